@@ -1,0 +1,162 @@
+import * as v from 'valibot'
+import { messages } from '../messages/messages'
+import { defineCall } from './define-call'
+import { EmailSchema, IdSchema, RequiredText, Text, UserExtrasSchema, UserSchema } from './schemas'
+
+/** §7.4: the login manager lives under this path. */
+export const LOGIN_BASE = '/aaa-content/packages/user-login-manager/api/'
+
+const SessionInfoSchema = v.object({ t: v.string(), currentUser: UserSchema })
+
+/** Passwords: at least 8 characters; bounded so hashing cost stays bounded. */
+export const PasswordSchema = v.pipe(
+  v.string(),
+  v.minLength(8, 'Password must be at least 8 characters.'),
+  v.maxLength(200, 'Password must be at most 200 characters.'),
+)
+
+/** §3.3 userObject as sent on sign-up. */
+export const SignUpUserObjectSchema = v.object({
+  cpUsers_firstName: RequiredText(100),
+  cpUsers_lastName: RequiredText(100),
+  cpUsers_email: EmailSchema,
+  cpUsers_username: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._-]{3,40}$/, 'Username must be 3 to 40 letters, digits, dots, dashes or underscores.')),
+  cpUsers_password: PasswordSchema,
+})
+
+/** §3.3 extras a person can write (signUpText and referrer_active are answers only). */
+export const WritableExtrasSchema = v.object({
+  school_name: v.optional(Text(200)),
+  state: v.optional(Text(40)),
+  city: v.optional(Text(100)),
+  phone_number: v.optional(Text(40)),
+  number_of_students: v.optional(Text(40)),
+  percent_of_courses_use: v.optional(Text(40)),
+  grade_taught: v.optional(Text(100)),
+  subject_taught: v.optional(Text(100)),
+  hear_about_fincamp: v.optional(Text(200)),
+  hear_about_prof_dev: v.optional(Text(200)),
+  dietary_requirements: v.optional(Text(500)),
+  additional_details: v.optional(Text(2000)),
+})
+
+/** §3.4 sign-up details (the file travels as its own multipart field). */
+export const UserDetailsSchema = v.object({
+  teacherDetails__school_data_nces_id: v.optional(Text(20)),
+  teacherDetails_schoolName: v.optional(Text(200)),
+  teacherDetails_isHomeschool: v.optional(v.boolean()),
+})
+
+export const SignUpBodySchema = v.object({
+  userObject: SignUpUserObjectSchema,
+  userExtras: v.optional(WritableExtrasSchema, {}),
+  userDetails: v.optional(UserDetailsSchema, {}),
+})
+
+const SignUpInfoSchema = v.object({
+  t: v.string(),
+  currentUser: UserSchema,
+  extras: v.optional(UserExtrasSchema, {}),
+})
+
+/** {u, p} to log in, or {} to re-authenticate with the stored token (§4.5). */
+export const login = defineCall({
+  name: 'login',
+  method: 'post',
+  path: `${LOGIN_BASE}login/`,
+  bodyKind: 'json',
+  body: v.union([
+    v.strictObject({ u: RequiredText(254), p: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
+    v.strictObject({}),
+  ]),
+  info: SessionInfoSchema,
+  defaultError: messages.loginFailed,
+  readOnly: false,
+})
+
+export const signUp = defineCall({
+  name: 'signUp',
+  method: 'post',
+  path: `${LOGIN_BASE}signUp/`,
+  bodyKind: 'json',
+  body: SignUpBodySchema,
+  info: SignUpInfoSchema,
+  defaultError: messages.signUpFailed,
+  readOnly: false,
+})
+
+/**
+ * §7.4 multipart sign-up: the three objects travel as JSON strings beside the optional file
+ * field teacherDetails_fileUpload. `body` describes the decoded fields.
+ */
+export const signUpWithFile = defineCall({
+  name: 'signUpWithFile',
+  method: 'post',
+  path: `${LOGIN_BASE}signUp3/?thisIsTest=true`,
+  bodyKind: 'multipart',
+  body: SignUpBodySchema,
+  info: SignUpInfoSchema,
+  defaultError: messages.signUpFailed,
+  readOnly: false,
+})
+
+/** Proof-of-educator uploads: what signUp3/ accepts (checked on both sides). */
+export const PROOF_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
+export const PROOF_FILE_MAX_BYTES = 5 * 1024 * 1024
+
+export const UpdateUserObjectSchema = v.object({
+  cpUsers_recordNumber: IdSchema,
+  cpUsers_firstName: v.optional(RequiredText(100)),
+  cpUsers_lastName: v.optional(RequiredText(100)),
+  cpUsers_email: v.optional(EmailSchema),
+  cpUsers_username: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._-]{3,40}$/))),
+  cpUsers_password: v.optional(PasswordSchema),
+})
+
+export const updateUser = defineCall({
+  name: 'updateUser',
+  method: 'post',
+  path: `${LOGIN_BASE}updateUser/`,
+  bodyKind: 'json',
+  body: v.object({ userObject: UpdateUserObjectSchema, userExtras: v.optional(WritableExtrasSchema, {}) }),
+  info: SessionInfoSchema,
+  defaultError: messages.updateFailed,
+  readOnly: false,
+})
+
+export const forgotPassword = defineCall({
+  name: 'forgotPassword',
+  method: 'post',
+  path: `${LOGIN_BASE}forgot/`,
+  bodyKind: 'json',
+  body: v.object({ user: RequiredText(254) }),
+  info: v.unknown(),
+  defaultError: messages.forgotFailed,
+  readOnly: false,
+})
+
+export const resetPassword = defineCall({
+  name: 'resetPassword',
+  method: 'post',
+  path: `${LOGIN_BASE}reset-save/`,
+  bodyKind: 'json',
+  body: v.object({ pass: PasswordSchema, key: RequiredText(200) }),
+  info: v.unknown(),
+  defaultError: messages.resetFailed,
+  readOnly: false,
+})
+
+/**
+ * Not in §7.4 (the old site only forgot the token in the browser): ends the session on the server
+ * too, so a token copied before logout is refused afterwards.
+ */
+export const logout = defineCall({
+  name: 'logout',
+  method: 'post',
+  path: `${LOGIN_BASE}logout/`,
+  bodyKind: 'json',
+  body: v.object({}),
+  info: v.unknown(),
+  defaultError: messages.defaultError,
+  readOnly: false,
+})

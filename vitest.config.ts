@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Unit and widget tests run on what ships: React imports resolve to preact/compat, as in the
+ * default build. zustand is inlined so its hook resolves the same alias (otherwise it imports the
+ * real react and fails with "Invalid hook call").
+ */
+export const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+]
+
+export default defineConfig({
+  resolve: { alias: preactAliases },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    environment: 'happy-dom',
+    setupFiles: ['tests/helpers/setup.ts'],
+    server: { deps: { inline: ['zustand', '@testing-library/preact'] } },
+    testTimeout: 20000,
+    pool: 'forks',
+  },
+})
