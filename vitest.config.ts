@@ -19,7 +19,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    environment: 'happy-dom',
+    environment: './tests/helpers/dom-environment.ts',
     setupFiles: ['tests/helpers/setup.ts'],
     server: { deps: { inline: ['zustand', '@testing-library/preact'] } },
     testTimeout: 20000,

@@ -111,10 +111,26 @@ export const SiteConfigSchema = v.object({
     { label: 'Retired Resources', href: 'https://sheets.example.org/retired-resources' },
   ]),
   staffPicks: v.optional(v.array(CardSchema), [
-    { title: 'Budgeting Basics', text: 'A one-week unit on needs, wants and a first budget.', href: '/resources/budgeting-basics/' },
-    { title: 'Credit Scores Explained', text: 'Slides and a worksheet on what moves a credit score.', href: '/resources/credit-scores/' },
-    { title: 'Paying for College', text: 'An activity comparing aid offers, loans and grants.', href: '/resources/paying-for-college/' },
-    { title: 'Investing 101', text: 'A simulation on compound growth and risk.', href: '/resources/investing-101/' },
+    {
+      title: 'Budgeting Basics',
+      text: 'A one-week unit on needs, wants and a first budget.',
+      href: '/resources/budgeting-basics/',
+    },
+    {
+      title: 'Credit Scores Explained',
+      text: 'Slides and a worksheet on what moves a credit score.',
+      href: '/resources/credit-scores/',
+    },
+    {
+      title: 'Paying for College',
+      text: 'An activity comparing aid offers, loans and grants.',
+      href: '/resources/paying-for-college/',
+    },
+    {
+      title: 'Investing 101',
+      text: 'A simulation on compound growth and risk.',
+      href: '/resources/investing-101/',
+    },
   ]),
   toolkit: v.optional(
     v.object({

@@ -31,9 +31,6 @@ export function defineCall<Body extends AnySchema | undefined, Info extends AnyS
   return call
 }
 
-export type BodyOf<C> = C extends CallDefinition<infer B, AnySchema>
-  ? B extends AnySchema
-    ? v.InferInput<B>
-    : undefined
-  : never
+export type BodyOf<C> =
+  C extends CallDefinition<infer B, AnySchema> ? (B extends AnySchema ? v.InferInput<B> : undefined) : never
 export type InfoOf<C> = C extends CallDefinition<AnySchema | undefined, infer I> ? v.InferOutput<I> : never

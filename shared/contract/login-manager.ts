@@ -20,7 +20,14 @@ export const SignUpUserObjectSchema = v.object({
   cpUsers_firstName: RequiredText(100),
   cpUsers_lastName: RequiredText(100),
   cpUsers_email: EmailSchema,
-  cpUsers_username: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._-]{3,40}$/, 'Username must be 3 to 40 letters, digits, dots, dashes or underscores.')),
+  cpUsers_username: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(
+      /^[A-Za-z0-9._-]{3,40}$/,
+      'Username must be 3 to 40 letters, digits, dots, dashes or underscores.',
+    ),
+  ),
   cpUsers_password: PasswordSchema,
 })
 

@@ -1,13 +1,7 @@
 import * as v from 'valibot'
 import { messages } from '../messages/messages'
 import { defineCall } from './define-call'
-import {
-  AddressFormSchema,
-  EmailSchema,
-  ExampleItemSchema,
-  RequiredText,
-  SchoolSchema,
-} from './schemas'
+import { AddressFormSchema, EmailSchema, ExampleItemSchema, RequiredText, SchoolSchema } from './schemas'
 
 /** §7.3: other user data lives under this path. */
 export const USER_API_BASE = '/aaa-content/user/api/'

@@ -97,7 +97,8 @@ export const messages = {
   registrationHeader: '{type} Registration',
   applicationHeader: '{type} Application',
   waitlistNotice: 'This event is currently full. But you can still signup for the waitlist using this form.',
-  saving: 'Saving... This make take a couple of minutes, especially if you are registering for multiple classes.', // (sic)
+  saving:
+    'Saving... This make take a couple of minutes, especially if you are registering for multiple classes.', // (sic)
   registrationNoTicket: 'There was an issue, feel free to try again.',
   registrationFailed: 'There was an error. Registration was not completed',
   formCompleted: 'Form was successfuly completed', // (sic)
@@ -178,9 +179,7 @@ export type MessageKey = keyof typeof messages
 
 /** Fills `{name}` placeholders. Unknown placeholders stay visible so a missing value is noticed. */
 export function format(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  )
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
 const pluralRules = new Intl.PluralRules('en-US')

@@ -1,0 +1,189 @@
+// Builds the widget bundle (dist/), the reference server (dist/server/) and the size report.
+//   node build.mjs            preact/compat build into dist/ (what ships)
+//   node build.mjs --react    the same code on React into dist-react/ (for sites that ship React)
+//   node build.mjs --watch    rebuild on change
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as esbuild from 'esbuild'
+
+const root = resolve(import.meta.dirname)
+const args = new Set(process.argv.slice(2))
+const onReact = args.has('--react')
+const watch = args.has('--watch')
+const outdir = join(root, onReact ? 'dist-react' : 'dist')
+
+/** react and react-dom resolve to preact/compat in the default build (DESIGN: what ships). */
+const preactAliases = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+}
+
+function widgetEntries() {
+  const entries = { 'pd-widgets': join(root, 'widgets/loader.ts') }
+  for (const name of readdirSync(join(root, 'widgets'))) {
+    const entry = join(root, 'widgets', name, 'entry.tsx')
+    if (existsSync(entry)) entries[`widgets/${name}`] = entry
+  }
+  return entries
+}
+
+function findCss(dir, found = []) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) findCss(path, found)
+    else if (name.endsWith('.css')) found.push(path)
+  }
+  return found
+}
+
+/** One stylesheet for every widget (no injected <style>, so a strict CSP needs nothing extra). */
+function cssEntry() {
+  const files = [join(root, 'shared/ui/styles.css'), ...findCss(join(root, 'widgets')).sort()].filter(
+    existsSync,
+  )
+  const entry = join(tmpdir(), `pd-widgets-css-${process.pid}.css`)
+  writeFileSync(entry, files.map((file) => `@import ${JSON.stringify(file)};`).join('\n'))
+  return entry
+}
+
+const browserOptions = {
+  entryPoints: widgetEntries(),
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  sourcemap: 'linked',
+  target: ['chrome120', 'firefox120', 'safari17', 'edge120'],
+  chunkNames: 'chunks/[name]-[hash]',
+  jsx: 'automatic',
+  alias: onReact ? {} : preactAliases,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'linked',
+  metafile: true,
+  logLevel: 'warning',
+}
+
+const cssOptions = {
+  entryPoints: { 'pd-widgets': cssEntry() },
+  outdir,
+  bundle: true,
+  minify: true,
+  logLevel: 'warning',
+}
+
+const serverOptions = {
+  entryPoints: { main: join(root, 'demo-site/server/main.ts') },
+  outdir: join(outdir, 'server'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+}
+
+function gzipSize(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length
+}
+
+/** Every file an output pulls in through static imports (what the browser must fetch with it). */
+function staticClosure(outputs, start, seen = new Set()) {
+  if (seen.has(start) || !outputs[start]) return seen
+  seen.add(start)
+  for (const dependency of outputs[start].imports) {
+    if (dependency.kind === 'import-statement') staticClosure(outputs, dependency.path, seen)
+  }
+  return seen
+}
+
+function sizeOf(files) {
+  let raw = 0
+  let gzip = 0
+  for (const file of files) {
+    raw += statSync(join(root, file)).size
+    gzip += gzipSize(join(root, file))
+  }
+  return { raw, gzip }
+}
+
+function sizeReport(metafile) {
+  const outputs = metafile.outputs
+  const jsFiles = Object.keys(outputs).filter((file) => file.endsWith('.js'))
+  const rel = (file) => relative(root, join(root, file)).replaceAll('\\', '/')
+  const loader = jsFiles.find((file) => file.endsWith('/pd-widgets.js'))
+  const runtimeFile = outputs[loader].imports.find((item) => item.kind === 'dynamic-import')?.path
+  const loaderFiles = staticClosure(outputs, loader)
+  const runtimeFiles = staticClosure(outputs, runtimeFile)
+  const chunks = Object.fromEntries(jsFiles.map((file) => [rel(file), sizeOf([file])]))
+  const widgets = {}
+  for (const file of jsFiles) {
+    const match = file.match(/\/widgets\/([^/]+)\.js$/)
+    if (!match) continue
+    const files = new Set([...loaderFiles, ...runtimeFiles, ...staticClosure(outputs, file)])
+    widgets[match[1]] = { ...sizeOf([...files]), files: [...files].map(rel).sort() }
+  }
+  const css = join(outdir, 'pd-widgets.css')
+  return {
+    build: onReact ? 'react' : 'preact',
+    loader: sizeOf([...loaderFiles]),
+    runtime: sizeOf([...runtimeFiles]),
+    css: { raw: statSync(css).size, gzip: gzipSize(css) },
+    widgets,
+    chunks,
+  }
+}
+
+/** Budgets live in size-budgets.json; the build fails when one is exceeded. */
+function checkBudgets(report) {
+  const budgets = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'))[report.build]
+  const misses = []
+  const check = (label, gzip, limit) => {
+    if (limit !== undefined && gzip > limit) misses.push(`${label}: ${gzip} B gzip > budget ${limit} B`)
+  }
+  check('loader', report.loader.gzip, budgets.loader)
+  check('runtime', report.runtime.gzip, budgets.runtime)
+  for (const [name, size] of Object.entries(report.widgets)) {
+    check(`widget ${name} (full load)`, size.gzip, budgets.widgets?.[name] ?? budgets.widgetFullLoad)
+  }
+  return misses
+}
+
+async function buildOnce() {
+  mkdirSync(outdir, { recursive: true })
+  const [browser] = await Promise.all([
+    esbuild.build(browserOptions),
+    esbuild.build(cssOptions),
+    onReact || !existsSync(serverOptions.entryPoints.main) ? Promise.resolve() : esbuild.build(serverOptions),
+  ])
+  const report = sizeReport(browser.metafile)
+  writeFileSync(join(outdir, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`)
+  writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(browser.metafile))
+  const misses = checkBudgets(report)
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+  console.log(
+    `built ${relative(root, outdir)}/: loader ${kib(report.loader.gzip)}, runtime ${kib(report.runtime.gzip)} gzip; ` +
+      `largest widget load ${kib(Math.max(...Object.values(report.widgets).map((size) => size.gzip)))}`,
+  )
+  if (misses.length > 0) {
+    console.error(`size budget exceeded (size-budgets.json):\n  ${misses.join('\n  ')}`)
+    if (!watch) process.exit(1)
+  }
+}
+
+if (watch) {
+  const contexts = await Promise.all([
+    esbuild.context(browserOptions),
+    esbuild.context(cssOptions),
+    esbuild.context(serverOptions),
+  ])
+  await Promise.all(contexts.map((context) => context.watch()))
+  console.log('watching for changes…')
+} else {
+  await buildOnce()
+}

@@ -1,0 +1,51 @@
+import { createStore } from 'zustand/vanilla'
+
+/** §3.9 */
+export type AlertType = 'info' | 'success' | 'error'
+export interface AlertInput {
+  type?: AlertType | string
+  title?: string
+  text?: string
+}
+export interface Alert {
+  id: number
+  type: AlertType
+  title: string
+  text: string
+}
+
+/** One alert queue for every widget on the page (§2.12), shown by the alerts widget. */
+export const alertStore = createStore<{ alerts: Alert[] }>()(() => ({ alerts: [] }))
+
+let nextId = 1
+
+/**
+ * Queues an alert. §5.9: ignored unless it has a known type and either a text or a title.
+ * Returns the new alert's id, or undefined when it was ignored.
+ *
+ * @example pushAlert({ type: 'success', text: 'Your password has been updated' })
+ */
+export function pushAlert(input: AlertInput): number | undefined {
+  if (!isAlertType(input.type)) return undefined
+  if (!input.text && !input.title) return undefined
+  const alert: Alert = { id: nextId++, type: input.type, title: input.title ?? '', text: input.text ?? '' }
+  alertStore.setState((state) => ({ alerts: [...state.alerts, alert] }))
+  if (typeof document !== 'undefined') {
+    document.dispatchEvent(
+      new CustomEvent('pd:alert', { detail: { type: alert.type, title: alert.title, text: alert.text } }),
+    )
+  }
+  return alert.id
+}
+
+export function removeAlert(id: number): void {
+  alertStore.setState((state) => ({ alerts: state.alerts.filter((alert) => alert.id !== id) }))
+}
+
+function isAlertType(type: unknown): type is AlertType {
+  return type === 'info' || type === 'success' || type === 'error'
+}
+
+/** Shorthands used by widgets after a call. */
+export const alertError = (text: string) => pushAlert({ type: 'error', text })
+export const alertSuccess = (text: string) => pushAlert({ type: 'success', text })

@@ -1,0 +1,28 @@
+/** Why a call failed; the text is always one a person can read (§7.1, §8). */
+export type ApiErrorKind =
+  | 'guard'
+  | 'network'
+  | 'timeout'
+  | 'http'
+  | 'not-json'
+  | 'envelope'
+  | 'schema'
+  | 'server'
+
+/** A failed call. `message` is the text to show: the server's errorText or the call's default. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly kind: ApiErrorKind
+  readonly status: number | undefined
+
+  constructor(message: string, kind: ApiErrorKind, status?: number) {
+    super(message)
+    this.kind = kind
+    this.status = status
+  }
+}
+
+/** The text to show for anything thrown by a call: never a raw exception message. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback
+}

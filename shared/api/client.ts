@@ -1,0 +1,196 @@
+import ky, { type KyInstance, type Options } from 'ky'
+import * as v from 'valibot'
+import { getConfig } from '../config/config'
+import type { BodyOf, CallDefinition, InfoOf } from '../contract/define-call'
+import { messages } from '../messages/messages'
+import { ApiError } from './api-error'
+import { checkDataGuards, checkUploadGuards } from './guards'
+import { requestEnded, requestStarted } from './loading-store'
+import { isSameOrigin } from './safe-url'
+
+/** localStorage key of the session token (§4.5, §9). */
+export const TOKEN_KEY = 't'
+
+// biome-ignore lint/suspicious/noExplicitAny: any call definition
+type AnyCall = CallDefinition<any, any>
+
+let fetchImpl: typeof fetch | undefined
+
+/**
+ * Replaces the fetch the client uses. Tests plug the reference server's `app.fetch` in here, so
+ * widgets talk to the real server app in-process; pass `undefined` to go back to the browser's.
+ */
+export function setApiFetch(next: typeof fetch | undefined): void {
+  fetchImpl = next
+}
+
+const http: KyInstance = ky.create({
+  retry: 0,
+  timeout: 30_000,
+  throwHttpErrors: false,
+  credentials: 'same-origin',
+  fetch: (input, init) => (fetchImpl ?? globalThis.fetch)(input, init),
+  hooks: { beforeRequest: [addSiteHeaders] },
+})
+
+/** CPAUTH and X-XSRF-TOKEN go to the site's own origin only, never to a third party (§6, §7.1). */
+function addSiteHeaders(request: Request): void {
+  if (!isSameOrigin(request.url)) return
+  const token = readToken()
+  if (token) request.headers.set('CPAUTH', token)
+  const xsrf = readCookie('XSRF-TOKEN')
+  if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf)
+  request.headers.set('Accept', 'application/json')
+}
+
+/** The stored token, or null; storage can throw in private modes and sandboxed frames. */
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY)
+  } catch {
+    return null
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  const prefix = `${name}=`
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix))
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined
+}
+
+export interface CallOptions {
+  /** Query parameters of a GET call. */
+  query?: Record<string, string>
+  /** Overrides the call's default error (§5.10: every data call has one). */
+  defaultError?: string
+  signal?: AbortSignal
+}
+
+/** Fills the path template of a call (start-{module}/) from config and prefixes it (§7.1). */
+export function callUrl(call: AnyCall, query?: Record<string, string>): string {
+  const config = getConfig()
+  const path = call.path.replace('{module}', config.moduleService.pathSegment)
+  const search = query ? `?${new URLSearchParams(query)}` : ''
+  // Absolute, so the same request works with any fetch (a page's, or a test's in-process one).
+  return new URL(`${config.apiPrefix}${path}${search}`, location.href).href
+}
+
+/**
+ * Makes one call of the contract and resolves with its checked `info` (§7.1): success -> info (or
+ * {} when absent); errorText -> rejects with it as given; anything else, a network failure or an
+ * answer that breaks the contract -> rejects with the call's default error.
+ *
+ * @example
+ * const { event } = await callApi(getEvent, { id: '12' })
+ */
+export async function callApi<C extends AnyCall>(
+  call: C,
+  body?: BodyOf<C> | FormData,
+  options: CallOptions = {},
+): Promise<InfoOf<C>> {
+  const defaultError = options.defaultError ?? call.defaultError ?? messages.defaultError
+  checkDataGuards({ defaultError, url: call.path, method: call.method, body, bodyKind: call.bodyKind })
+  const answer = await send(call, body, options, defaultError)
+  return unwrapEnvelope(call, answer, defaultError)
+}
+
+async function send(
+  call: AnyCall,
+  body: unknown,
+  options: CallOptions,
+  defaultError: string,
+): Promise<unknown> {
+  const request: Options = { method: call.method, signal: options.signal }
+  if (body instanceof FormData) request.body = body
+  else if (call.method === 'post') request.json = body ?? {}
+  const attempts = call.readOnly ? READ_ONLY_ATTEMPTS : 1
+  requestStarted()
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await attemptOnce(call, request, options, defaultError)
+      if (!outcome.retryable || attempt >= attempts) return outcome.settle()
+      await delay(RETRY_BACKOFF_MS * 2 ** (attempt - 1))
+    }
+  } finally {
+    requestEnded()
+  }
+}
+
+/** Read-only calls may be retried with back-off; calls that change data never are. */
+const READ_ONLY_ATTEMPTS = 3
+const RETRY_BACKOFF_MS = 300
+const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504])
+
+interface Outcome {
+  retryable: boolean
+  settle: () => Promise<unknown>
+}
+
+async function attemptOnce(
+  call: AnyCall,
+  request: Options,
+  options: CallOptions,
+  defaultError: string,
+): Promise<Outcome> {
+  try {
+    const response = await http(callUrl(call, options.query), request)
+    return {
+      retryable: RETRYABLE_STATUS.has(response.status),
+      settle: () => readJson(response, defaultError),
+    }
+  } catch (error) {
+    const kind = (error as Error)?.name === 'TimeoutError' ? 'timeout' : 'network'
+    const failure = new ApiError(defaultError, kind)
+    return { retryable: (error as Error)?.name !== 'AbortError', settle: () => Promise.reject(failure) }
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+async function readJson(response: Response, defaultError: string): Promise<unknown> {
+  const text = await response.text()
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(defaultError, response.ok ? 'not-json' : 'http', response.status)
+  }
+}
+
+const EnvelopeSchema = v.object({
+  success: v.optional(v.unknown()),
+  info: v.optional(v.unknown()),
+  errorText: v.optional(v.unknown()),
+})
+
+function unwrapEnvelope<C extends AnyCall>(call: C, answer: unknown, defaultError: string): InfoOf<C> {
+  const envelope = v.safeParse(EnvelopeSchema, answer)
+  if (!envelope.success) throw new ApiError(defaultError, 'envelope')
+  const { success, info, errorText } = envelope.output
+  if (success === true) {
+    const checked = v.safeParse(call.info, info ?? {})
+    if (!checked.success) throw new ApiError(defaultError, 'schema')
+    return checked.output as InfoOf<C>
+  }
+  if (typeof errorText === 'string' && errorText.trim() !== '') throw new ApiError(errorText, 'server')
+  throw new ApiError(defaultError, 'envelope')
+}
+
+/**
+ * Uploads a multipart form (§7.1) with the upload guards of §5.10: a field id, a form-data object
+ * and a URL. Same envelope as data calls.
+ */
+export async function uploadForm<C extends AnyCall>(
+  call: C,
+  fieldId: string,
+  form: FormData,
+  options: CallOptions = {},
+): Promise<InfoOf<C>> {
+  checkUploadGuards(fieldId, form, call.path)
+  return callApi(call, form, {
+    defaultError: options.defaultError ?? call.defaultError ?? messages.uploadDefault,
+    ...options,
+  })
+}

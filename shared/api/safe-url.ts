@@ -1,0 +1,42 @@
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:'])
+
+/**
+ * The one check for every URL that comes from data (video links, modules, certificates, search
+ * results, rich text). Preact, unlike React 19, does not neutralise `javascript:` URLs, so an
+ * unchecked href runs script on click. Allowed: http, https, mailto, tel, fragments and
+ * same-site relative paths. Anything else gives `undefined`, so the caller renders no link.
+ *
+ * @example safeUrl('javascript:alert(1)') // undefined
+ * @example safeUrl('/event-certificates/?e=1') // '/event-certificates/?e=1'
+ */
+export function safeUrl(raw: unknown, base: string = currentBase()): string | undefined {
+  if (typeof raw !== 'string') return undefined
+  // Browsers drop these characters while parsing, which is how "java\tscript:" gets through.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+  const value = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+  if (value === '') return undefined
+  if (value.startsWith('#')) return raw.trim()
+  let url: URL
+  try {
+    url = new URL(value, base)
+  } catch {
+    return undefined
+  }
+  if (!ALLOWED_PROTOCOLS.has(url.protocol)) return undefined
+  const isRelative = !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//')
+  if (isRelative && url.origin !== new URL(base).origin) return undefined
+  return raw.trim()
+}
+
+/** True for a URL on the page's own origin (where the session headers may be sent). */
+export function isSameOrigin(raw: string, base: string = currentBase()): boolean {
+  try {
+    return new URL(raw, base).origin === new URL(base).origin
+  } catch {
+    return false
+  }
+}
+
+function currentBase(): string {
+  return typeof location === 'undefined' ? 'http://localhost/' : location.href
+}

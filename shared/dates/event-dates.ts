@@ -1,0 +1,66 @@
+/**
+ * §5.11 date and time handling, on the exchange formats yyyy-MM-dd and HH:mm:ss. Pure string
+ * work: a calendar date has no time zone, so converting it through Date would shift it a day for
+ * readers west of UTC.
+ */
+export interface CalendarDate {
+  year: number
+  month: number
+  day: number
+}
+export interface ClockTime {
+  hours: number
+  minutes: number
+  seconds: number
+}
+
+/** §5.11: a date string must have 3 dash-separated parts, otherwise it is treated as empty. */
+export function parseDate(value: string | null | undefined): CalendarDate | undefined {
+  const parts = (value ?? '').trim().split('-')
+  if (parts.length !== 3) return undefined
+  const [year, month, day] = parts.map(Number) as [number, number, number]
+  if (![year, month, day].every(Number.isInteger)) return undefined
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined
+  return { year, month, day }
+}
+
+/** §5.11: a time string must have 3 colon-separated parts, otherwise it is treated as empty. */
+export function parseTime(value: string | null | undefined): ClockTime | undefined {
+  const parts = (value ?? '').trim().split(':')
+  if (parts.length !== 3) return undefined
+  const [hours, minutes, seconds] = parts.map(Number) as [number, number, number]
+  if (![hours, minutes, seconds].every(Number.isInteger)) return undefined
+  if (hours < 0 || hours > 23 || minutes < 0 || minutes > 59 || seconds < 0 || seconds > 59) return undefined
+  return { hours, minutes, seconds }
+}
+
+/** §3.1: times arrive as HH:mm or HH:mm:ss; the exchange format is HH:mm:ss. */
+export function normalizeTime(value: string | null | undefined): string | undefined {
+  const trimmed = (value ?? '').trim()
+  if (/^\d{1,2}:\d{2}$/.test(trimmed)) return `${trimmed}:00`
+  return trimmed || undefined
+}
+
+/** §9 display format M/d/yyyy. Empty for an unparseable date. */
+export function formatDisplayDate(value: string | null | undefined): string {
+  const date = parseDate(value)
+  return date ? `${date.month}/${date.day}/${date.year}` : ''
+}
+
+/** §2.2, §2.5: the start date, and the end date only when it differs. */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
+  const from = formatDisplayDate(start)
+  const to = formatDisplayDate(end)
+  return to && to !== from ? `${from} - ${to}` : from
+}
+
+/**
+ * §5.11: 24-hour to AM/PM. Hours up to and including 12 get "AM" (so noon reads "12:00 AM", as
+ * the spec fixes it); hours above 12 become (hour - 12) with "PM". Empty input gives false.
+ */
+export function formatAmPm(value: string | null | undefined): string | false {
+  const time = parseTime(normalizeTime(value))
+  if (!time) return false
+  const minutes = String(time.minutes).padStart(2, '0')
+  return time.hours > 12 ? `${time.hours - 12}:${minutes} PM` : `${time.hours}:${minutes} AM`
+}

@@ -1,0 +1,40 @@
+import { getConfig } from '../config/config'
+
+/**
+ * §1 event types. The on-demand type's value carries the brand ("FinLit On-Demand"), so it is
+ * recognised by its suffix rather than by one fixed string.
+ */
+export const EVENT_TYPE = {
+  webinar: 'Webinar',
+  vpd: 'VPD',
+  finCamp: 'FinCamp',
+  virtualFinCamp: 'VirtualFinCamp',
+  finCampPlus: 'FinCampPLUS',
+  certificationCourse: 'Certification Course',
+  conference: 'Conference',
+} as const
+
+/** The on-demand type value for the configured brand, e.g. "FinLit On-Demand". */
+export function onDemandType(): string {
+  return `${getConfig().brand} On-Demand`
+}
+
+export function isOnDemand(type: string | null | undefined): boolean {
+  return typeof type === 'string' && /(^|\s)On-Demand$/.test(type)
+}
+
+/** §2.4, §2.5: VPD is shown as "Virtual PD"; every other type as its value. */
+export function typeLabel(type: string | null | undefined): string {
+  if (type === EVENT_TYPE.vpd) return 'Virtual PD'
+  return type ?? ''
+}
+
+/** §3.1: virtual is treated as true unless 0 or '0'. */
+export function isVirtualValue(value: unknown): boolean {
+  return !(value === 0 || value === '0' || value === false)
+}
+
+/** §2.4: credits are hidden when duration (or pdHours) is below 1. */
+export function showsCredits(credits: number | null | undefined): boolean {
+  return typeof credits === 'number' && Number.isFinite(credits) && credits >= 1
+}

@@ -1,0 +1,35 @@
+import { format, messages } from '../messages/messages'
+
+/** §7.7: one year, path /. */
+const ONE_YEAR_SECONDS = 31_536_000
+
+/** Reads a cookie; §8: logs a console warning when no key is passed or the cookie is absent. */
+export function readCookie(key: string): string | undefined {
+  if (!key) {
+    console.warn(messages.cookieNoKey)
+    return undefined
+  }
+  const prefix = `${key}=`
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix))
+  if (found === undefined) {
+    console.warn(format(messages.cookieNotFound, { key }))
+    return undefined
+  }
+  return decodeURIComponent(found.slice(prefix.length))
+}
+
+export function writeCookie(key: string, value: string): void {
+  document.cookie = `${key}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`
+}
+
+/** Expires a cookie (§7.7: removed on sign-out by expiring it). */
+export function expireCookie(key: string): void {
+  document.cookie = `${key}=; path=/; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`
+}
+
+/** §7.7: written only when the stored value differs. */
+export function writeCookieIfChanged(key: string, value: string): boolean {
+  if (readCookie(key) === value) return false
+  writeCookie(key, value)
+  return true
+}

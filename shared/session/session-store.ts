@@ -1,0 +1,157 @@
+import { createStore } from 'zustand/vanilla'
+import { pushEvent } from '../analytics/data-layer'
+import { ApiError } from '../api/api-error'
+import { callApi, readToken, TOKEN_KEY } from '../api/client'
+import * as loginManager from '../contract/login-manager'
+import type { User } from '../contract/schemas'
+import { analyticsUserType } from '../domain/user-type'
+import { messages } from '../messages/messages'
+import { expireCookie, writeCookieIfChanged } from './cookies'
+
+export type SessionStatus = 'unknown' | 'loading' | 'logged-in' | 'logged-out'
+
+export interface SessionState {
+  token: string | null
+  user: User | null
+  status: SessionStatus
+}
+
+/**
+ * The one session of the page, shared by every widget (they share this module through the
+ * runtime chunk). The token is mirrored by hand to localStorage `t` (§4.5): the persist
+ * middleware would store JSON, and the old site reads the raw token.
+ *
+ * @example
+ * const user = useStore(sessionStore, (state) => state.user)
+ */
+export const sessionStore = createStore<SessionState>()(() => ({
+  token: readToken(),
+  user: null,
+  status: 'unknown',
+}))
+
+sessionStore.subscribe((state, previous) => {
+  if (state.token === previous.token) return
+  try {
+    if (state.token) localStorage.setItem(TOKEN_KEY, state.token)
+    else localStorage.removeItem(TOKEN_KEY)
+  } catch {
+    // Storage can be unavailable (private mode, sandboxed frame); the session then lasts the page.
+  }
+})
+
+if (typeof window !== 'undefined') {
+  // Other tabs follow a login or logout made here, and this tab follows theirs.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return
+    const token = readToken()
+    if (token === sessionStore.getState().token) return
+    sessionStore.setState({ token, user: null, status: token ? 'unknown' : 'logged-out' })
+    if (token) void getUser().catch(() => undefined)
+  })
+}
+
+/** §8: the internal error when there is no session. */
+export class NotLoggedInError extends Error {
+  override readonly name = 'NotLoggedInError'
+  constructor() {
+    super(messages.notLoggedIn)
+  }
+}
+
+let pendingUser: Promise<User> | null = null
+
+/**
+ * §4.5: the cached user if there is one; else, with a token, log in again with it (login/ with
+ * {}); otherwise reject with "Not logged in". Concurrent callers share one request.
+ */
+export function getUser(): Promise<User> {
+  const { user, token } = sessionStore.getState()
+  if (user) return Promise.resolve(user)
+  if (!token) {
+    sessionStore.setState({ status: 'logged-out' })
+    return Promise.reject(new NotLoggedInError())
+  }
+  pendingUser ??= reauthenticate().finally(() => {
+    pendingUser = null
+  })
+  return pendingUser
+}
+
+async function reauthenticate(): Promise<User> {
+  sessionStore.setState({ status: 'loading' })
+  try {
+    const { t, currentUser } = await callApi(loginManager.login, {})
+    startSession(t, currentUser)
+    return currentUser
+  } catch (error) {
+    // A refused token is gone for good; a network failure keeps it for the next try.
+    if (error instanceof ApiError && error.kind === 'server') clearSession()
+    else sessionStore.setState({ status: 'logged-out' })
+    throw error
+  }
+}
+
+/** Logs in with a user name or e-mail and a password; pushes user-login (§1). */
+export async function logIn(u: string, p: string): Promise<User> {
+  const { t, currentUser } = await callApi(loginManager.login, { u, p })
+  startSession(t, currentUser)
+  pushEvent({
+    event: 'user-login',
+    userType: analyticsUserType(currentUser.cpUsers__cpUsersTypes_recordNumber),
+  })
+  return currentUser
+}
+
+/** Takes a session the server handed out (sign-up, account update, re-login). */
+export function startSession(token: string, user: User): void {
+  sessionStore.setState({ token, user, status: 'logged-in' })
+  writeAnalyticsCookies(user)
+}
+
+/** Logs in again with the stored token to pick up a changed user (§4.6: after saving an address). */
+export async function refreshUser(): Promise<User> {
+  sessionStore.setState({ user: null })
+  return getUser()
+}
+
+/**
+ * §4.5: clears the user and the token, removes the analytics cookies and pushes user-logout. The
+ * server is told too, so the old token stops working; a failure there does not keep anyone in.
+ */
+export async function logOut(): Promise<void> {
+  if (sessionStore.getState().token) {
+    await callApi(loginManager.logout, {}).catch(() => undefined)
+  }
+  clearSession()
+  pushEvent({ event: 'user-logout' })
+}
+
+function clearSession(): void {
+  sessionStore.setState({ token: null, user: null, status: 'logged-out' })
+  expireCookie('user-type')
+  expireCookie('gtm_uid')
+}
+
+/** §7.7: cookie "user-type" (the derived type) and "gtm_uid" (the uuid), when they differ. */
+function writeAnalyticsCookies(user: User): void {
+  const userType = analyticsUserType(user.cpUsers__cpUsersTypes_recordNumber)
+  if (userType) writeCookieIfChanged('user-type', userType)
+  if (user.cpUsers_uuid) writeCookieIfChanged('gtm_uid', user.cpUsers_uuid)
+}
+
+/**
+ * §6, §8: "User is not authorized to view this resource..." on projects clears the stored
+ * activeProjectId, store and t entries, then reloads.
+ */
+export function forgetProjectsAndReload(): void {
+  for (const key of ['activeProjectId', 'store', TOKEN_KEY]) {
+    try {
+      localStorage.removeItem(key)
+    } catch {
+      // nothing stored to clear
+    }
+  }
+  sessionStore.setState({ token: null, user: null, status: 'logged-out' })
+  location.reload()
+}

@@ -1,0 +1,59 @@
+import { type ReactNode, useId } from 'react'
+
+interface FieldProps {
+  label: ReactNode
+  error?: string | undefined
+  hint?: ReactNode
+  required?: boolean
+  className?: string
+  /** Renders the control with the ids it must carry, so the label, hint and error are tied to it. */
+  children: (control: {
+    id: string
+    'aria-invalid': boolean | undefined
+    'aria-describedby': string | undefined
+    required: boolean | undefined
+  }) => ReactNode
+}
+
+/**
+ * A labelled form control with its hint and its error beside it. The error is tied to the
+ * control with aria-describedby and aria-invalid, and announced (role="alert") when it appears.
+ *
+ * @example
+ * <Field label="Email" error={errors.email} required>{(props) => <input type="email" {...props} />}</Field>
+ */
+export function Field({ label, error, hint, required, className, children }: FieldProps) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`pd-field${error ? ' pd-field-invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="pd-label">
+        {label}
+        {required ? (
+          <span className="pd-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        required: required || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="pd-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="pd-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import * as v from 'valibot'
+import { ErrorBoundary } from './error-boundary'
+
+/** What every widget's entry exports: mount into an element, get back an unmount function. */
+export type MountWidget = (el: HTMLElement, options: Record<string, string | undefined>) => () => void
+
+/**
+ * Renders a widget's view inside its own error boundary and returns the unmount handle.
+ * The root element gets the `pd-root` class, the scope of the stylesheet.
+ */
+export function mountWidget(el: HTMLElement, widget: string, view: ReactNode): () => void {
+  el.classList.add('pd-root')
+  const root = createRoot(el)
+  root.render(<ErrorBoundary widget={widget}>{view}</ErrorBoundary>)
+  return () => root.unmount()
+}
+
+/** Error thrown for bad data-* options; the loader logs it as one `[pd-widgets]` line. */
+export class WidgetOptionsError extends Error {
+  override readonly name = 'WidgetOptionsError'
+}
+
+/**
+ * Validates a widget's data-* options with its schema; throws a WidgetOptionsError naming the
+ * attribute, e.g. "data-event-id is required".
+ */
+export function parseOptions<S extends v.GenericSchema>(schema: S, options: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, options)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const key = issue.path?.map((item) => String(item.key)).join('.') ?? ''
+  const attribute = `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
+  throw new WidgetOptionsError(
+    issue.input === undefined ? `${attribute} is required` : `${attribute} ${issue.message}`,
+  )
+}

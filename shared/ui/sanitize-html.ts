@@ -1,0 +1,61 @@
+import DOMPurify from 'dompurify'
+import { safeUrl } from '../api/safe-url'
+
+/**
+ * Hardened profile: DOMPurify's defaults still let rich text draw a full-page overlay with a
+ * password form over the host page, so forms, inputs, styles, SVG and MathML go, and so does
+ * every style attribute.
+ */
+const FORBID_TAGS = [
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'style',
+  'svg',
+  'math',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'base',
+  'link',
+  'meta',
+  'dialog',
+  'template',
+  'noscript',
+]
+const FORBID_ATTR = ['style', 'srcset', 'action', 'formaction', 'xlink:href', 'ping', 'target', 'srcdoc']
+
+let purifier: ReturnType<typeof DOMPurify> | undefined
+
+function getPurifier(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier
+  purifier = DOMPurify(window)
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    for (const attribute of ['href', 'src']) {
+      if (!node.hasAttribute(attribute)) continue
+      const checked = safeUrl(node.getAttribute(attribute))
+      if (checked === undefined) node.removeAttribute(attribute)
+    }
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank')
+      node.setAttribute('rel', 'noopener noreferrer')
+    }
+  })
+  return purifier
+}
+
+/** Sanitizes server HTML (descriptions, blog posts, survey labels, search snippets). */
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, {
+    FORBID_TAGS,
+    FORBID_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    USE_PROFILES: { html: true },
+  }) as string
+}

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readCookie, writeCookieIfChanged } from '../../../shared/session/cookies'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('cookie helper (§7.7, §8)', () => {
+  it('warns "No key passed. Cannot check cookies." without a key', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(readCookie('')).toBeUndefined()
+    expect(warn).toHaveBeenCalledWith('No key passed. Cannot check cookies.')
+  })
+
+  it('warns "No cookie of key \'<key>\' found" for an absent cookie', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(readCookie('gtm_uid')).toBeUndefined()
+    expect(warn).toHaveBeenCalledWith("No cookie of key 'gtm_uid' found")
+  })
+
+  it('writes a cookie only when the stored value differs', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(writeCookieIfChanged('user-type', 'Teacher')).toBe(true)
+    expect(writeCookieIfChanged('user-type', 'Teacher')).toBe(false)
+    expect(writeCookieIfChanged('user-type', 'Finance Professional')).toBe(true)
+    expect(readCookie('user-type')).toBe('Finance Professional')
+  })
+})

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react'
+import { useStore } from 'zustand'
+import { type Alert, alertStore, removeAlert } from '../../../shared/alerts/alert-store'
+import { getConfig } from '../../../shared/config/config'
+
+/**
+ * §2.12, §4.7: alerts appended at the bottom, each removed after the configured time (1 s by
+ * default). Both live regions exist before any message, so screen readers announce the first one:
+ * info and success politely (role=status), errors at once (role=alert).
+ */
+export function AlertBanner() {
+  const alerts = useStore(alertStore, (state) => state.alerts)
+  const [paused, setPaused] = useState(false)
+  const polite = alerts.filter((alert) => alert.type !== 'error')
+  const urgent = alerts.filter((alert) => alert.type === 'error')
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the timers
+    <div
+      className="pd-alerts"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div role="status" aria-live="polite" className="pd-alerts-region">
+        {polite.map((alert) => (
+          <AlertMessage key={alert.id} alert={alert} paused={paused} />
+        ))}
+      </div>
+      <div role="alert" aria-live="assertive" className="pd-alerts-region">
+        {urgent.map((alert) => (
+          <AlertMessage key={alert.id} alert={alert} paused={paused} />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function AlertMessage({ alert, paused }: { alert: Alert; paused: boolean }) {
+  const remaining = useRef(getConfig().alertDurationMs)
+  const stays = alert.type === 'error' && getConfig().errorsStayUntilClosed
+
+  useEffect(() => {
+    if (paused || stays) return
+    const startedAt = Date.now()
+    const timer = setTimeout(() => removeAlert(alert.id), remaining.current)
+    return () => {
+      clearTimeout(timer)
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt))
+    }
+  }, [paused, stays, alert.id])
+
+  return (
+    <div className={`pd-alert pd-alert-${alert.type}`}>
+      <div className="pd-alert-body">
+        {alert.title ? <strong className="pd-alert-title">{alert.title}</strong> : null}
+        {alert.text ? <span className="pd-alert-text">{alert.text}</span> : null}
+      </div>
+      <button
+        type="button"
+        className="pd-alert-close"
+        aria-label="Dismiss message"
+        onClick={() => removeAlert(alert.id)}
+      >
+        ×
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * The only code that runs on page load. It finds `[data-pd-widget]` elements (also ones added
+ * later), links the stylesheet, and imports the runtime, which loads the config and each widget's
+ * chunk. Kept tiny on purpose: it is on every page.
+ */
+type Runtime = typeof import('./runtime')
+
+declare global {
+  interface Window {
+    PDWidgets?: {
+      mount(el: Element, name?: string, options?: Record<string, string>): Promise<void>
+      unmount(el: Element): void
+      mountAll(root?: ParentNode): Promise<void>
+    }
+  }
+}
+
+const script = document.querySelector<HTMLScriptElement>('script[data-config]')
+let runtime: Promise<Runtime> | undefined
+
+function getRuntime(): Promise<Runtime> {
+  runtime ??= import('./runtime').then(async (loaded) => {
+    await loaded.start(script?.dataset.config ?? null)
+    return loaded
+  })
+  return runtime
+}
+
+function linkStylesheet(): void {
+  const href = new URL('./pd-widgets.css', import.meta.url).href
+  if (document.querySelector(`link[href="${href}"]`)) return
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = href
+  document.head.append(link)
+}
+
+async function autoMount(root: ParentNode): Promise<void> {
+  const loaded = await getRuntime()
+  if (loaded.autoMountEnabled()) await loaded.mountAll(root)
+}
+
+function watch(): void {
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (
+          node instanceof Element &&
+          (node.matches('[data-pd-widget]') || node.querySelector('[data-pd-widget]'))
+        ) {
+          void autoMount(node)
+        }
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true })
+}
+
+function boot(): void {
+  linkStylesheet()
+  if (document.querySelector('[data-pd-widget]')) void autoMount(document)
+  watch()
+}
+
+// Loading the loader twice keeps one API and one set of mounts.
+if (!window.PDWidgets) {
+  window.PDWidgets = {
+    mount: (el, name, options) => getRuntime().then((loaded) => loaded.mount(el, name, options)),
+    unmount: (el) => void getRuntime().then((loaded) => loaded.unmount(el)),
+    mountAll: (root) => getRuntime().then((loaded) => loaded.mountAll(root)),
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true })
+  else boot()
+}
