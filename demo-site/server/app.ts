@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { signUpWithFile } from '../../shared/contract/login-manager'
+import { messages } from '../../shared/messages/messages'
+import type { Database } from './db'
+import { fail } from './http/envelope'
+import { LoginLimiter } from './http/login-limiter'
+import { answerError, routePath } from './http/serve-call'
+import { checkXsrf, issueXsrfCookies, XSRF_EXPIRED_TEXT } from './http/xsrf'
+import { DEFAULT_PASSWORD_COST } from './passwords'
+import { registerDemoRoutes } from './routes/demo'
+import { registerEventRoutes } from './routes/events'
+import { registerLoginManagerRoutes } from './routes/login-manager'
+import { isApiPath, registerDemoPages, registerWidgetFiles } from './routes/pages'
+import { registerPrintables } from './routes/printables'
+import { registerSearch } from './routes/search'
+import { registerUserDataRoutes } from './routes/user-data'
+import { SearchIndex } from './search-index'
+import type { ServerContext } from './server-context'
+import { loadSiteConfig } from './site-config-loader'
+
+export interface AppOptions {
+  db: Database
+  /** Registers the /__demo/ tools and the /outbox/ page. Default true. */
+  demo?: boolean
+  /** Signs XSRF cookies; random per app when not given. */
+  secret?: string
+  /** scrypt N for new hashes; default 2**17 (tests use 2**10). */
+  passwordCost?: number
+  now?: () => Date
+  pagesDir?: string
+  distDir?: string
+  /** Lifetime of a CPAUTH token; default 30 days. */
+  tokenTtlMs?: number
+}
+
+const JSON_BODY_LIMIT = 64 * 1024
+const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000
+
+/** The repository root: PD_ROOT, else the working directory (npm start runs in the root). */
+export function repoRoot(): string {
+  return process.env.PD_ROOT ?? process.cwd()
+}
+
+function buildContext(options: AppOptions): ServerContext {
+  const root = repoRoot()
+  const now = options.now ?? (() => new Date())
+  const pagesDir = options.pagesDir ?? join(root, 'demo-site', 'pages')
+  return {
+    db: options.db,
+    config: loadSiteConfig(join(root, 'demo-site', 'site-config.json')),
+    now,
+    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    secret: options.secret ?? randomBytes(32).toString('base64url'),
+    tokenTtlMs: options.tokenTtlMs ?? THIRTY_DAYS_MS,
+    demo: options.demo ?? true,
+    pagesDir,
+    distDir: options.distDir ?? join(root, 'dist'),
+    loginLimiter: new LoginLimiter(now),
+    searchIndex: new SearchIndex(pagesDir),
+  }
+}
+
+/** POST guards that run before any route: body size, then the XSRF check (§7.1). */
+function registerPostGuards(app: Hono, ctx: ServerContext): void {
+  const tooLarge = (limit: string) => (c: Parameters<typeof fail>[0]) =>
+    fail(c, `The request is too large (limit ${limit}).`, 413)
+  const multipartPath = routePath(signUpWithFile.path)
+  app.post('*', async (c, next) => {
+    const limit = c.req.path === multipartPath ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT
+    const label = c.req.path === multipartPath ? '6 MiB' : '64 KiB'
+    return bodyLimit({ maxSize: limit, onError: tooLarge(label) })(c, next)
+  })
+  app.post('*', async (c, next) => {
+    // The /__demo/ tools are developer tools without a page to take the cookie from.
+    if (ctx.demo && c.req.path.startsWith('/__demo/')) return next()
+    if (!checkXsrf(c, ctx.secret)) return fail(c, XSRF_EXPIRED_TEXT, 403)
+    return next()
+  })
+  // §7.1: a page served from a cache still gets its cookies on the first API GET.
+  app.get('*', async (c, next) => {
+    if (isApiPath(c.req.path)) issueXsrfCookies(c, ctx.secret)
+    return next()
+  })
+}
+
+/**
+ * The reference API server as a Hono app over a database. Importable without side effects:
+ * widget tests call `app.fetch` on `openDatabase(':memory:')`.
+ */
+export function createApp(options: AppOptions): Hono {
+  const ctx = buildContext(options)
+  const app = new Hono()
+  registerPostGuards(app, ctx)
+  registerEventRoutes(app, ctx)
+  registerUserDataRoutes(app, ctx)
+  registerLoginManagerRoutes(app, ctx)
+  registerSearch(app, ctx)
+  registerPrintables(app, ctx)
+  if (ctx.demo) registerDemoRoutes(app, ctx)
+  registerWidgetFiles(app, ctx)
+  registerDemoPages(app, ctx)
+  app.notFound((c) => fail(c, 'There is no such call.', 404))
+  app.onError((error, c) => answerError(c, error, messages.defaultError))
+  return app
+}

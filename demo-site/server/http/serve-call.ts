@@ -1,0 +1,68 @@
+import type { Context, Hono } from 'hono'
+import * as v from 'valibot'
+import type { CallDefinition } from '../../../shared/contract/define-call'
+import { describeIssues, EnvelopeError, fail, ok } from './envelope'
+
+// biome-ignore lint/suspicious/noExplicitAny: a schema of any input and output, as in define-call
+type AnySchema = v.GenericSchema<any, any>
+
+export const JSON_ONLY_TEXT = 'Requests must be sent as JSON (Content-Type: application/json).'
+export const BAD_JSON_TEXT = 'The request body is not valid JSON.'
+
+/** The route path of a call: its contract path without the query string (signUp3/?thisIsTest=true). */
+export function routePath(path: string): string {
+  return path.split('?')[0] ?? path
+}
+
+/** Reads and validates a JSON body against the call's contract schema (§7.1, DESIGN "contract is code"). */
+export async function readJsonBody<B extends AnySchema>(c: Context, schema: B): Promise<v.InferOutput<B>> {
+  const contentType = c.req.header('Content-Type') ?? ''
+  if (!/^application\/json\b/i.test(contentType.trim())) throw new EnvelopeError(JSON_ONLY_TEXT, 415)
+  let raw: unknown
+  try {
+    raw = JSON.parse(await c.req.text())
+  } catch {
+    throw new EnvelopeError(BAD_JSON_TEXT, 400)
+  }
+  return validate(schema, raw)
+}
+
+export function validate<B extends AnySchema>(schema: B, raw: unknown): v.InferOutput<B> {
+  const result = v.safeParse(schema, raw)
+  if (!result.success) throw new EnvelopeError(describeIssues(result.issues))
+  return result.output
+}
+
+/**
+ * Answers an EnvelopeError as given and anything else with the call's default error (§7.1), logged
+ * here on the server and never sent to the client.
+ */
+export function answerError(c: Context, error: unknown, defaultError: string): Response {
+  if (error instanceof EnvelopeError) return fail(c, error.errorText, error.status)
+  console.error(`[pd-widgets server] ${c.req.method} ${c.req.path}:`, error)
+  return fail(c, defaultError, 500)
+}
+
+/**
+ * Registers one JSON call of the contract: validates the body, runs the handler, wraps its result
+ * in the §7.1 envelope. A handler returning a Response (a file, a redirect) is sent as is.
+ */
+export function serveCall<B extends AnySchema | undefined, I extends AnySchema>(
+  app: Hono,
+  call: CallDefinition<B, I>,
+  handler: (c: Context, body: B extends AnySchema ? v.InferOutput<B> : undefined) => unknown,
+  path: string = call.path,
+): void {
+  const route = routePath(path)
+  const run = async (c: Context) => {
+    try {
+      const body = call.body && call.bodyKind === 'json' ? await readJsonBody(c, call.body) : undefined
+      const result = await handler(c, body as B extends AnySchema ? v.InferOutput<B> : undefined)
+      return result instanceof Response ? result : ok(c, result)
+    } catch (error) {
+      return answerError(c, error, call.defaultError)
+    }
+  }
+  if (call.method === 'get') app.get(route, run)
+  else app.post(route, run)
+}

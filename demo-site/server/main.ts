@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { dirname, isAbsolute, join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp, repoRoot } from './app'
+import { type Database, openDatabase } from './db'
+import { seedDatabase } from './seed'
+
+/**
+ * The server process: `npm start` runs it from the repository root after the build.
+ * PORT (8080), PD_DB (.data/pd-widgets.sqlite), PD_DEMO ('0' turns the demo tools off),
+ * PD_SECRET (else a random secret kept in the database, so XSRF cookies survive restarts).
+ */
+function databaseFile(): string {
+  const file = process.env.PD_DB ?? join(repoRoot(), '.data', 'pd-widgets.sqlite')
+  if (file === ':memory:') return file
+  const full = isAbsolute(file) ? file : join(repoRoot(), file)
+  mkdirSync(dirname(full), { recursive: true })
+  return full
+}
+
+function persistentSecret(db: Database): string {
+  if (process.env.PD_SECRET) return process.env.PD_SECRET
+  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING').run(
+    'xsrf_secret',
+    randomBytes(32).toString('base64url'),
+  )
+  return (db.prepare('SELECT value FROM settings WHERE key = ?').get('xsrf_secret') as { value: string })
+    .value
+}
+
+/**
+ * Seeds a database that has no users yet, keeps any other. IMMEDIATE, so a second process starting
+ * on the same new file waits and then sees the seed instead of seeding twice (the inner
+ * transaction of seedDatabase becomes a savepoint).
+ */
+function seedIfEmpty(db: Database): void {
+  db.transaction(() => {
+    const users = (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n
+    if (users === 0) seedDatabase(db)
+  }).immediate()
+}
+
+const db = openDatabase(databaseFile())
+seedIfEmpty(db)
+const port = Number(process.env.PORT ?? 8080)
+const app = createApp({ db, demo: process.env.PD_DEMO !== '0', secret: persistentSecret(db) })
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  console.log(`pd-widgets demo: http://localhost:${info.port}/`)
+})
+
+function shutDown(): void {
+  server.close()
+  db.close()
+  process.exit(0)
+}
+process.on('SIGTERM', shutDown)
+process.on('SIGINT', shutDown)

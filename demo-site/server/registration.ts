@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto'
+import * as v from 'valibot'
+import { EmailSchema } from '../../shared/contract/schemas'
+import { commonQuestionKeys } from './event-types'
+import { type EventRow, findTicket, seatsTaken, type TicketRow } from './events-store'
+import { EnvelopeError } from './http/envelope'
+import { queueEmail } from './outbox'
+import type { ServerContext } from './server-context'
+import { newTicketId } from './tokens'
+import { findUserByEmail, type UserRow } from './users'
+
+export interface RegistrationResult {
+  ticketId: string
+  alreadyMember: boolean
+  waitlisted: boolean
+}
+
+interface Registrant {
+  user: UserRow | undefined
+  email: string
+  firstName: string
+  lastName: string
+  personKey: string
+}
+
+function answer(form: Record<string, string>, key: string): string {
+  return (form[key] ?? '').trim()
+}
+
+/**
+ * Who registers (§3.5): a logged-in user, or a guest identified by the type's e-mail question (or
+ * the {slug}Email key). A guest whose e-mail has an account registers as that account, so one
+ * person never holds two tickets for one event.
+ */
+function identifyRegistrant(
+  ctx: ServerContext,
+  event: EventRow,
+  form: Record<string, string>,
+  user?: UserRow,
+): Registrant {
+  const keys = commonQuestionKeys(event.type, ctx.config.brand)
+  const typedEmail = answer(form, keys.email) || answer(form, `${ctx.config.brandSlug}Email`)
+  const email = user?.email ?? typedEmail
+  if (!email) throw new EnvelopeError('Please enter your email address.')
+  if (!v.is(EmailSchema, email)) throw new EnvelopeError(`"${email}" is not a valid email address.`)
+  const account = user ?? findUserByEmail(ctx.db, email)
+  const firstName = answer(form, keys.firstName) || user?.first_name || ''
+  const lastName = answer(form, keys.lastName) || user?.last_name || ''
+  if (!firstName) throw new EnvelopeError('Please enter your first name.')
+  if (!lastName) throw new EnvelopeError('Please enter your last name.')
+  return {
+    user: account,
+    email: account?.email ?? email,
+    firstName,
+    lastName,
+    personKey: account ? `user:${account.id}` : `email:${email.toLowerCase()}`,
+  }
+}
+
+/**
+ * §7.2 register/. The duplicate check, the capacity check and the insert run in one IMMEDIATE
+ * transaction, and UNIQUE (event_id, person_key) backs it up: measured, check-then-insert without
+ * it overbooked under parallel load (DESIGN.md).
+ */
+export function registerForEvent(
+  ctx: ServerContext,
+  event: EventRow,
+  form: Record<string, string>,
+  user?: UserRow,
+): RegistrationResult {
+  const registrant = identifyRegistrant(ctx, event, form, user)
+  const run = ctx.db.transaction((): { ticket: TicketRow; created: boolean } => {
+    const existing = ctx.db
+      .prepare('SELECT * FROM tickets WHERE event_id = ? AND person_key = ?')
+      .get(event.id, registrant.personKey) as TicketRow | undefined
+    if (existing && existing.status !== 'Cancelled') return { ticket: existing, created: false }
+    const full = event.capacity !== null && seatsTaken(ctx.db, event.id) >= event.capacity
+    const status = full ? 'Waitlisted' : 'Registered'
+    const answers = JSON.stringify(form)
+    if (existing) {
+      ctx.db
+        .prepare('UPDATE tickets SET status = ?, answers = ? WHERE id = ?')
+        .run(status, answers, existing.id)
+      return { ticket: findTicket(ctx.db, existing.id)!, created: true }
+    }
+    const ticketId = newTicketId()
+    ctx.db
+      .prepare(
+        `INSERT INTO tickets (id, event_id, user_id, person_key, holder_uuid, email, first_name, last_name, status, answers, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        ticketId,
+        event.id,
+        registrant.user?.id ?? null,
+        registrant.personKey,
+        registrant.user?.uuid ?? randomUUID(),
+        registrant.email,
+        registrant.firstName,
+        registrant.lastName,
+        status,
+        answers,
+        ctx.now().toISOString(),
+      )
+    return { ticket: findTicket(ctx.db, ticketId)!, created: true }
+  })
+  const { ticket, created } = run.immediate()
+  if (created) queueRegistrationEmail(ctx, event, ticket)
+  return {
+    ticketId: ticket.id,
+    alreadyMember: !user && registrant.user !== undefined,
+    waitlisted: ticket.status === 'Waitlisted',
+  }
+}
+
+function queueRegistrationEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow): void {
+  const link = `/account/#!/my-account-${ctx.config.brandSlug}-acadameny-view-event/${event.id}/${ticket.id}`
+  const waitlisted = ticket.status === 'Waitlisted'
+  const subject = waitlisted
+    ? `You are on the waitlist: ${event.title}`
+    : `You are registered: ${event.title}`
+  const text = [
+    `Hi ${ticket.first_name},`,
+    waitlisted
+      ? `"${event.title}" is full, so you are on its waitlist. We will e-mail you if a seat opens.`
+      : `Thank you for registering for "${event.title}" (${event.start_date ?? 'on demand'}).`,
+    `Your ticket: ${link}`,
+    `Survey after the event: /survey/?id=${event.id}&ticketId=${ticket.id}`,
+    `The ${ctx.config.brand} Team`,
+  ].join('\n\n')
+  queueEmail(ctx.db, { to: ticket.email, subject, text }, ctx.now())
+}

@@ -1,0 +1,179 @@
+import type { Context, Hono } from 'hono'
+import * as events from '../../../shared/contract/events'
+import { messages } from '../../../shared/messages/messages'
+import {
+  type EventRow,
+  findEvent,
+  findTicket,
+  type TicketRow,
+  toEventInfo,
+  toTicketInfo,
+} from '../events-store'
+import { optionalUser, requireUser } from '../http/auth'
+import { EnvelopeError } from '../http/envelope'
+import { serveCall } from '../http/serve-call'
+import { buildEventIcs } from '../ics'
+import { queueEmail } from '../outbox'
+import { registerForEvent } from '../registration'
+import type { ServerContext } from '../server-context'
+import { findSurveyProblem, SURVEY_EMAIL_KEY, surveyQuestionsFor } from '../survey-questions'
+import { userEventsSummary } from '../user-events'
+import { findUserById } from '../users'
+
+function requireEvent(ctx: ServerContext, id: string): EventRow {
+  const event = findEvent(ctx.db, id)
+  if (!event) throw new EnvelopeError(messages.surveyNoEvent)
+  return event
+}
+
+/** A ticket reached by (event id, ticket id): the unguessable ticket id is the guest's key (§4.3). */
+function requireTicketOfEvent(
+  ctx: ServerContext,
+  eventId: string,
+  ticketId: string,
+): { event: EventRow; ticket: TicketRow } {
+  const ticket = findTicket(ctx.db, ticketId)
+  if (!ticket || String(ticket.event_id) !== eventId) throw new EnvelopeError(messages.surveyNoTicket)
+  return { event: requireEvent(ctx, eventId), ticket }
+}
+
+/** A ticket of the logged-in user (cancel, confirm, start module). */
+function requireOwnTicket(c: Context, ctx: ServerContext, ticketId: string): TicketRow {
+  const user = requireUser(c, ctx)
+  const ticket = findTicket(ctx.db, ticketId)
+  if (!ticket || ticket.user_id !== user.id) throw new EnvelopeError(messages.surveyNoTicket)
+  return ticket
+}
+
+export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
+  serveCall(app, events.getEvent, (_c, body) => ({
+    event: toEventInfo(ctx.db, ctx.config, requireEvent(ctx, body.id)),
+  }))
+
+  serveCall(app, events.checkIfRegistered, (c, body) => {
+    const user = requireUser(c, ctx)
+    const ticket = ctx.db
+      .prepare(`SELECT id FROM tickets WHERE event_id = ? AND user_id = ? AND status <> 'Cancelled'`)
+      .get(Number(requireEvent(ctx, body.eventID).id), user.id) as { id: string } | undefined
+    if (!ticket) throw new EnvelopeError('You are not registered for this event.')
+    return ticket.id
+  })
+
+  serveCall(app, events.register, (c, body) => {
+    const event = requireEvent(ctx, body.eventID)
+    return registerForEvent(ctx, event, body.registrationForm, optionalUser(c, ctx))
+  })
+
+  serveCall(app, events.findSurveyTicket, (_c, body) => {
+    const event = requireEvent(ctx, body.eventID)
+    const ticket = ctx.db
+      .prepare(
+        `SELECT id FROM tickets WHERE event_id = ? AND lower(email) = lower(?) AND status <> 'Cancelled'`,
+      )
+      .get(event.id, body.emailAddressUsed.trim()) as { id: string } | undefined
+    if (!ticket) throw new EnvelopeError(messages.surveyLookupFailed)
+    return ticket.id
+  })
+
+  serveCall(app, events.getTicket, (_c, body) => {
+    const { event, ticket } = requireTicketOfEvent(ctx, body.id, body.ticketId)
+    return { event: toTicketInfo(ctx.db, ctx.config, event, ticket) }
+  })
+
+  serveCall(app, events.getSurveyQuestions, (_c, body) => {
+    const { event, ticket } = requireTicketOfEvent(ctx, body.id, body.ticketId)
+    return {
+      emailQuestion: SURVEY_EMAIL_KEY,
+      emailAnswer: ticket.email,
+      questions: surveyQuestionsFor(event.type, ctx.config.brand),
+    }
+  })
+
+  serveCall(app, events.submitSurvey, (_c, body) => {
+    const { event, ticket } = requireTicketOfEvent(ctx, body.id, body.ticketId)
+    if (ticket.status === 'Attended' || ticket.survey_answers)
+      throw new EnvelopeError(messages.surveyAlreadyDone)
+    if (ticket.status === 'Cancelled') throw new EnvelopeError('This registration was cancelled.')
+    const problem = findSurveyProblem(surveyQuestionsFor(event.type, ctx.config.brand), body.answers)
+    if (problem) throw new EnvelopeError(problem)
+    const changed = ctx.db
+      .prepare(
+        `UPDATE tickets SET status = 'Attended', survey_answers = ? WHERE id = ? AND survey_answers IS NULL AND status <> 'Attended'`,
+      )
+      .run(JSON.stringify(body.answers), ticket.id)
+    // A second submit racing this one lost: the UPDATE above matched no row.
+    if (changed.changes === 0) throw new EnvelopeError(messages.surveyAlreadyDone)
+    queueCertificateEmail(ctx, event, ticket)
+    return {}
+  })
+
+  serveCall(app, events.userEvents, (c) => userEventsSummary(ctx, requireUser(c, ctx).id))
+
+  serveCall(app, events.cancelEvent, (c, body) => {
+    const ticket = requireOwnTicket(c, ctx, body.ticketId)
+    cancelTicket(ctx, ticket)
+    return {}
+  })
+
+  serveCall(app, events.confirmEvent, (c, body) => {
+    const ticket = requireOwnTicket(c, ctx, body.ticketId)
+    ctx.db.prepare('UPDATE tickets SET show_confirm = 0 WHERE id = ?').run(ticket.id)
+    return {}
+  })
+
+  serveCall(
+    app,
+    events.startModule,
+    (c, body) => {
+      const ticket = requireOwnTicket(c, ctx, body.ticketId)
+      if (String(ticket.event_id) !== body.eventId) throw new EnvelopeError(messages.surveyNoTicket)
+      ctx.db
+        .prepare('UPDATE tickets SET ticket_start_time = ? WHERE id = ? AND ticket_start_time IS NULL')
+        .run(ctx.now().toISOString(), ticket.id)
+      return { ticketStartTime: findTicket(ctx.db, ticket.id)?.ticket_start_time ?? '' }
+    },
+    events.startModule.path.replace('{module}', ctx.config.moduleService.pathSegment),
+  )
+
+  serveCall(app, events.getIcsForEvent, (c) => {
+    const event = findEvent(ctx.db, c.req.query('eventId') ?? '')
+    if (!event) throw new EnvelopeError(messages.surveyNoEvent, 404)
+    return new Response(buildEventIcs(ctx, event), {
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
+      },
+    })
+  })
+}
+
+/** Frees the seat and gives it to the first person on the waitlist, in one transaction. */
+function cancelTicket(ctx: ServerContext, ticket: TicketRow): void {
+  ctx.db
+    .transaction(() => {
+      const result = ctx.db
+        .prepare(`UPDATE tickets SET status = 'Cancelled' WHERE id = ? AND status <> 'Cancelled'`)
+        .run(ticket.id)
+      if (result.changes === 0 || ticket.status === 'Waitlisted') return
+      const next = ctx.db
+        .prepare(
+          `SELECT id FROM tickets WHERE event_id = ? AND status = 'Waitlisted' ORDER BY created_at, rowid LIMIT 1`,
+        )
+        .get(ticket.event_id) as { id: string } | undefined
+      if (next) ctx.db.prepare(`UPDATE tickets SET status = 'Registered' WHERE id = ?`).run(next.id)
+    })
+    .immediate()
+}
+
+/** §4.3: the PD certificate is sent after the survey; the link is the certificate page of §7.6. */
+function queueCertificateEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow): void {
+  const holder = ticket.user_id === null ? undefined : findUserById(ctx.db, ticket.user_id)
+  const link = `/event-certificates/?e=${event.id}&t=${ticket.id}&u=${holder?.uuid ?? ticket.holder_uuid}`
+  const text = [
+    `Hi ${ticket.first_name},`,
+    `Thank you for attending "${event.title}" and for filling out the survey.`,
+    `Your PD certificate: ${link}`,
+    `The ${ctx.config.brand} Team`,
+  ].join('\n\n')
+  queueEmail(ctx.db, { to: ticket.email, subject: `Your PD certificate: ${event.title}`, text }, ctx.now())
+}

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context, Hono } from 'hono'
+import type * as v from 'valibot'
+import * as loginManager from '../../../shared/contract/login-manager'
+import { messages } from '../../../shared/messages/messages'
+import { createSession, deleteSession, deleteUserSessions, readAuthToken, requireUser } from '../http/auth'
+import { EnvelopeError, ok } from '../http/envelope'
+import { TOO_MANY_LOGINS_TEXT } from '../http/login-limiter'
+import { answerError, routePath, serveCall, validate } from '../http/serve-call'
+import { queueEmail } from '../outbox'
+import { hashPassword, verifyPassword } from '../passwords'
+import { readProofFile } from '../proof-file'
+import type { ServerContext } from '../server-context'
+import { hashToken, newSecretToken } from '../tokens'
+import { findUserById, findUserByLogin, saveExtras, toCurrentUser, type UserRow } from '../users'
+
+const RESET_KEY_TTL_MS = 60 * 60 * 1000
+/** §4.4: new teacher accounts start pending until staff verify them. */
+const NEW_TEACHER_TYPE = 5
+
+type SignUpBody = v.InferOutput<typeof loginManager.SignUpBodySchema>
+
+/** The client address for rate limiting; 'local' when the app runs in-process (tests). */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'local'
+  } catch {
+    return 'local'
+  }
+}
+
+function sessionAnswer(ctx: ServerContext, user: UserRow) {
+  return { t: createSession(ctx, user.id), currentUser: toCurrentUser(findUserById(ctx.db, user.id) ?? user) }
+}
+
+async function logIn(c: Context, ctx: ServerContext, login: string, password: string) {
+  const address = clientAddress(c)
+  if (ctx.loginLimiter.isBlocked(login, address)) throw new EnvelopeError(TOO_MANY_LOGINS_TEXT, 429)
+  const user = findUserByLogin(ctx.db, login)
+  if (!user) {
+    ctx.loginLimiter.recordFailure(login, address)
+    throw new EnvelopeError(messages.userNotFound)
+  }
+  if (!(await verifyPassword(password, user.password_hash))) {
+    ctx.loginLimiter.recordFailure(login, address)
+    throw new EnvelopeError(messages.loginFailed)
+  }
+  ctx.loginLimiter.recordSuccess(login)
+  return sessionAnswer(ctx, user)
+}
+
+/**
+ * §3.4 school rules, in this order (the spec leaves the order open): the NCES id gives
+ * "School ID: <id>", a typed school name overrides it, and homeschool wins over both.
+ */
+export function schoolNameFrom(
+  details: SignUpBody['userDetails'],
+  typed: string | undefined,
+): string | undefined {
+  let school = typed?.trim() || undefined
+  const ncesId = details.teacherDetails__school_data_nces_id?.trim()
+  if (ncesId) school = `School ID: ${ncesId}`
+  const schoolName = details.teacherDetails_schoolName?.trim()
+  if (schoolName) school = schoolName
+  if (details.teacherDetails_isHomeschool) school = 'Homeschool'
+  return school
+}
+
+function assertAvailable(
+  ctx: ServerContext,
+  email: string | undefined,
+  username: string | undefined,
+  exceptId?: number,
+): void {
+  const taken = (column: 'email' | 'username', value: string) =>
+    ctx.db.prepare(`SELECT id FROM users WHERE ${column} = ? AND id <> ?`).get(value, exceptId ?? -1) !==
+    undefined
+  if (email && taken('email', email))
+    throw new EnvelopeError('An account with this email address already exists. Please log in instead.')
+  if (username && taken('username', username))
+    throw new EnvelopeError('This username is already taken. Please choose another one.')
+}
+
+async function createAccount(ctx: ServerContext, body: SignUpBody, proof?: { bytes: Buffer; type: string }) {
+  const user = body.userObject
+  assertAvailable(ctx, user.cpUsers_email, user.cpUsers_username)
+  const extras = {
+    ...body.userExtras,
+    school_name: schoolNameFrom(body.userDetails, body.userExtras.school_name),
+  }
+  const passwordHash = await hashPassword(user.cpUsers_password, ctx.passwordCost)
+  // Checked again inside the insert: the UNIQUE columns refuse a duplicate that raced the check.
+  assertAvailable(ctx, user.cpUsers_email, user.cpUsers_username)
+  const result = ctx.db
+    .prepare(
+      `INSERT INTO users (uuid, email, username, first_name, last_name, type, password_hash, extras, proof_file, proof_file_type, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      randomUUID(),
+      user.cpUsers_email,
+      user.cpUsers_username,
+      user.cpUsers_firstName,
+      user.cpUsers_lastName,
+      NEW_TEACHER_TYPE,
+      passwordHash,
+      JSON.stringify(extras),
+      proof?.bytes ?? null,
+      proof?.type ?? null,
+      ctx.now().toISOString(),
+    )
+  const created = findUserById(ctx.db, Number(result.lastInsertRowid))!
+  return {
+    ...sessionAnswer(ctx, created),
+    extras: {
+      signUpText: `${messages.signUpThanks}. Your ${ctx.config.brand} teacher account will be reviewed within 24 hours.`,
+      referrer_active: false,
+    },
+  }
+}
+
+function parseJsonField(form: Record<string, unknown>, name: string): unknown {
+  const value = form[name]
+  if (value === undefined || value === '') return undefined
+  if (typeof value !== 'string') throw new EnvelopeError(`"${name}" must be a JSON string.`)
+  try {
+    return JSON.parse(value)
+  } catch {
+    throw new EnvelopeError(`"${name}" is not valid JSON.`)
+  }
+}
+
+/** §7.4 signUp3/: multipart with userObject, userExtras, userDetails as JSON strings and a file. */
+function serveMultipartSignUp(app: Hono, ctx: ServerContext): void {
+  const call = loginManager.signUpWithFile
+  app.post(routePath(call.path), async (c) => {
+    try {
+      if (!/^multipart\/form-data\b/i.test(c.req.header('Content-Type') ?? '')) {
+        throw new EnvelopeError('Sign-up with a file must be sent as multipart/form-data.', 415)
+      }
+      const form = (await c.req.parseBody().catch(() => {
+        throw new EnvelopeError('The form data could not be read.', 400)
+      })) as Record<string, unknown>
+      const body = validate(call.body, {
+        userObject: parseJsonField(form, 'userObject'),
+        userExtras: parseJsonField(form, 'userExtras'),
+        userDetails: parseJsonField(form, 'userDetails'),
+      })
+      const file = form.teacherDetails_fileUpload
+      if (file !== undefined && file !== '' && !(file instanceof File)) {
+        throw new EnvelopeError('"teacherDetails_fileUpload" must be a file.')
+      }
+      const proof = file instanceof File ? await readProofFile(file) : undefined
+      return ok(c, await createAccount(ctx, body, proof))
+    } catch (error) {
+      return answerError(c, error, call.defaultError)
+    }
+  })
+}
+
+export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void {
+  serveCall(app, loginManager.login, async (c, body) => {
+    if ('u' in body) return logIn(c, ctx, body.u, body.p)
+    // §4.5: {} re-authenticates with the stored token and answers a fresh one.
+    return sessionAnswer(ctx, requireUser(c, ctx))
+  })
+
+  serveCall(app, loginManager.signUp, (_c, body) => createAccount(ctx, body))
+  serveMultipartSignUp(app, ctx)
+
+  serveCall(app, loginManager.updateUser, async (c, body) => {
+    const user = requireUser(c, ctx)
+    const changes = body.userObject
+    if (changes.cpUsers_recordNumber !== String(user.id))
+      throw new EnvelopeError('You can only update your own account.')
+    assertAvailable(ctx, changes.cpUsers_email, changes.cpUsers_username, user.id)
+    const passwordHash = changes.cpUsers_password
+      ? await hashPassword(changes.cpUsers_password, ctx.passwordCost)
+      : null
+    ctx.db
+      .prepare(
+        `UPDATE users SET first_name = coalesce(?, first_name), last_name = coalesce(?, last_name), email = coalesce(?, email),
+         username = coalesce(?, username), password_hash = coalesce(?, password_hash) WHERE id = ?`,
+      )
+      .run(
+        changes.cpUsers_firstName ?? null,
+        changes.cpUsers_lastName ?? null,
+        changes.cpUsers_email ?? null,
+        changes.cpUsers_username ?? null,
+        passwordHash,
+        user.id,
+      )
+    saveExtras(ctx.db, findUserById(ctx.db, user.id)!, body.userExtras)
+    return sessionAnswer(ctx, user)
+  })
+
+  serveCall(app, loginManager.forgotPassword, (_c, body) => {
+    const user = findUserByLogin(ctx.db, body.user)
+    if (!user) throw new EnvelopeError(messages.forgotFailed)
+    const key = newSecretToken()
+    ctx.db
+      .prepare('INSERT INTO password_resets (key_hash, user_id, expires_at) VALUES (?, ?, ?)')
+      .run(hashToken(key), user.id, ctx.now().getTime() + RESET_KEY_TTL_MS)
+    const link = `${ctx.config.paths.resetPassword}?key=${key}`
+    const text = [
+      `Hi ${user.first_name},`,
+      `Someone asked to reset the password of your ${ctx.config.brand} account. If it was you, open this link within one hour:`,
+      link,
+      'If it was not you, you can ignore this e-mail.',
+    ].join('\n\n')
+    queueEmail(
+      ctx.db,
+      { to: user.email, subject: `Reset your ${ctx.config.brand} password`, text },
+      ctx.now(),
+    )
+    return {}
+  })
+
+  serveCall(app, loginManager.resetPassword, async (_c, body) => {
+    const passwordHash = await hashPassword(body.pass, ctx.passwordCost)
+    const reset = ctx.db.transaction(() => {
+      const row = ctx.db
+        .prepare(
+          'SELECT user_id FROM password_resets WHERE key_hash = ? AND used_at IS NULL AND expires_at > ?',
+        )
+        .get(hashToken(body.key), ctx.now().getTime()) as { user_id: number } | undefined
+      if (!row) return false
+      ctx.db
+        .prepare('UPDATE password_resets SET used_at = ? WHERE key_hash = ?')
+        .run(ctx.now().getTime(), hashToken(body.key))
+      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, row.user_id)
+      deleteUserSessions(ctx.db, row.user_id)
+      return true
+    })
+    if (!reset.immediate()) throw new EnvelopeError(messages.resetFailed)
+    return {}
+  })
+
+  serveCall(app, loginManager.logout, (c) => {
+    const token = readAuthToken(c)
+    if (token) deleteSession(ctx.db, token)
+    return {}
+  })
+}

@@ -1,0 +1,86 @@
+import type { Context, Hono } from 'hono'
+import { escapeHtml, htmlPage } from '../html'
+import { issueXsrfCookies } from '../http/xsrf'
+import type { ServerContext } from '../server-context'
+import { contentTypeOf, isDirectory, readPlainFile, safeJoin } from '../static-files'
+
+/** Paths of data calls: an unknown one answers a JSON 404, never an HTML page. */
+export function isApiPath(path: string): boolean {
+  return (
+    path.startsWith('/aaa-content/') ||
+    path.startsWith('/projects/') ||
+    path.startsWith('/__demo/') ||
+    path.startsWith('/search-api/')
+  )
+}
+
+/** Security headers of every HTML page (a strict CSP comes later, see DESIGN "Safety rules"). */
+export function htmlResponse(
+  c: Context,
+  ctx: ServerContext,
+  html: string,
+  status: 200 | 404 = 200,
+): Response {
+  issueXsrfCookies(c, ctx.secret)
+  c.header('X-Content-Type-Options', 'nosniff')
+  c.header('Referrer-Policy', 'same-origin')
+  c.header('Cache-Control', 'no-store')
+  return c.html(html, status)
+}
+
+export function notFoundPage(
+  c: Context,
+  ctx: ServerContext,
+  message = 'The page you asked for does not exist.',
+): Response {
+  const body = `<h1>Page not found</h1>\n<p>${escapeHtml(message)}</p>\n<p><a href="/">Back to the home page</a></p>`
+  return htmlResponse(c, ctx, htmlPage('Page not found', body), 404)
+}
+
+function decodePath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return undefined
+  }
+}
+
+/** GET /widgets/<file>: the build output in distDir; the site config comes from the server. */
+export function registerWidgetFiles(app: Hono, ctx: ServerContext): void {
+  app.get('/widgets/site-config.json', (c) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.json(ctx.config)
+  })
+  app.get('/widgets/*', async (c) => {
+    const relativePath = decodePath(c.req.path.slice('/widgets/'.length))
+    const file = relativePath === undefined ? undefined : safeJoin(ctx.distDir, relativePath)
+    const type = file && contentTypeOf(file)
+    const content = file && type ? await readPlainFile(file) : undefined
+    if (!content || !type) return c.text('Not found', 404)
+    return c.body(new Uint8Array(content), 200, {
+      'Content-Type': type,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-cache',
+    })
+  })
+}
+
+/**
+ * Every other GET serves demo-site/pages: `/x/y/` is pages/x/y/index.html, `/x` redirects to `/x/`
+ * when that folder exists, anything else is a plain 404 page.
+ */
+export function registerDemoPages(app: Hono, ctx: ServerContext): void {
+  app.get('*', async (c) => {
+    const path = decodePath(c.req.path)
+    if (isApiPath(c.req.path)) return c.json({ success: false, errorText: 'There is no such call.' }, 404)
+    const folder = path === undefined ? undefined : safeJoin(ctx.pagesDir, path)
+    if (!folder || !path) return notFoundPage(c, ctx)
+    if (!path.endsWith('/')) {
+      if (await isDirectory(folder)) return c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301)
+      return notFoundPage(c, ctx)
+    }
+    const page = await readPlainFile(safeJoin(folder, '/index.html') ?? '')
+    if (!page) return notFoundPage(c, ctx)
+    return htmlResponse(c, ctx, page.toString('utf8'))
+  })
+}

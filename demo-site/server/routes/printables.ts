@@ -1,0 +1,136 @@
+import type { Hono } from 'hono'
+import { type EventRow, eventCredits, findEvent, findTicket, type TicketRow } from '../events-store'
+import { escapeHtml, htmlPage } from '../html'
+import { academyYearStart, displayDate, siteDate } from '../now'
+import { listOutbox } from '../outbox'
+import type { ServerContext } from '../server-context'
+import type { UserRow } from '../users'
+import { htmlResponse, notFoundPage } from './pages'
+
+function dateRange(event: EventRow): string {
+  const start = displayDate(event.start_date)
+  const end = displayDate(event.end_date)
+  return end && end !== start ? `${start} - ${end}` : start || 'On demand'
+}
+
+function holderName(ctx: ServerContext, ticket: TicketRow): string {
+  if (ticket.user_id === null) return `${ticket.first_name} ${ticket.last_name}`.trim()
+  const user = ctx.db.prepare('SELECT first_name, last_name FROM users WHERE id = ?').get(ticket.user_id) as
+    | { first_name: string; last_name: string }
+    | undefined
+  return user ? `${user.first_name} ${user.last_name}` : ticket.email
+}
+
+function certificateHtml(ctx: ServerContext, event: EventRow, ticket: TicketRow): string {
+  const credits = eventCredits(event)
+  return `<div class="certificate">
+<p>${escapeHtml(ctx.config.brand)} Professional Development</p>
+<h1>Certificate of Completion</h1>
+<p>This certifies that</p>
+<h2>${escapeHtml(holderName(ctx, ticket))}</h2>
+<p>attended the ${escapeHtml(event.type === 'VPD' ? 'Virtual PD' : event.type)}</p>
+<h2>${escapeHtml(event.title)}</h2>
+<p>on ${escapeHtml(dateRange(event))}, earning ${escapeHtml(credits)} ${credits === 1 ? 'credit' : 'credits'}.</p>
+</div>
+<p><button type="button" onclick="window.print()">Print</button> <a class="no-print" href="/">Back to the home page</a></p>`
+}
+
+/** Attended tickets of a user, newest first; the current academy year only when `currentOnly`. */
+function attendedTickets(
+  ctx: ServerContext,
+  user: UserRow,
+  currentOnly: boolean,
+): Array<{ event: EventRow; ticket: TicketRow }> {
+  const yearStart = academyYearStart(siteDate(ctx.now()))
+  const tickets = ctx.db
+    .prepare(`SELECT * FROM tickets WHERE user_id = ? AND status = 'Attended'`)
+    .all(user.id) as TicketRow[]
+  return tickets
+    .map((ticket) => ({ ticket, event: findEvent(ctx.db, ticket.event_id)! }))
+    .filter(({ event }) => !currentOnly || (event.end_date ?? event.start_date ?? '') >= yearStart)
+    .sort((a, b) => (b.event.start_date ?? '').localeCompare(a.event.start_date ?? ''))
+}
+
+function transcriptHtml(ctx: ServerContext, user: UserRow, currentOnly: boolean): string {
+  const rows = attendedTickets(ctx, user, currentOnly)
+  const total = rows.reduce((sum, { event }) => sum + eventCredits(event), 0)
+  const body = rows
+    .map(
+      ({ event }) =>
+        `<tr><td>${escapeHtml(dateRange(event))}</td><td>${escapeHtml(event.type)}</td><td>${escapeHtml(event.title)}</td><td>${escapeHtml(eventCredits(event))}</td></tr>`,
+    )
+    .join('\n')
+  const scope = currentOnly ? `since ${displayDate(academyYearStart(siteDate(ctx.now())))}` : 'all years'
+  return `<h1>${escapeHtml(ctx.config.brand)} PD Transcript</h1>
+<p>${escapeHtml(`${user.first_name} ${user.last_name}`)} (${escapeHtml(user.email)}), attended events, ${escapeHtml(scope)}.</p>
+<table>
+<thead><tr><th scope="col">Date</th><th scope="col">Type</th><th scope="col">Title</th><th scope="col">Credits</th></tr></thead>
+<tbody>
+${body || '<tr><td colspan="4">No attended events yet.</td></tr>'}
+</tbody>
+<tfoot><tr><th scope="row" colspan="3">Total credits</th><td>${escapeHtml(Math.round(total * 10) / 10)}</td></tr></tfoot>
+</table>
+<p><button type="button" onclick="window.print()">Print</button></p>`
+}
+
+function outboxHtml(ctx: ServerContext): string {
+  const emails = listOutbox(ctx.db)
+  const items = emails
+    .map(
+      (email) => `<article>
+<h2>${escapeHtml(email.subject)}</h2>
+<p>To: ${escapeHtml(email.to)} &middot; ${escapeHtml(email.createdAt)}</p>
+<div>${email.html}</div>
+</article>`,
+    )
+    .join('\n<hr>\n')
+  return `<h1>Outbox</h1>\n<p>Every e-mail the site would have sent, newest first.</p>\n${items || '<p>No e-mails yet.</p>'}`
+}
+
+/** The pages the spec only links to (§2.13, §7.6), and the demo outbox. */
+export function registerPrintables(app: Hono, ctx: ServerContext): void {
+  app.get('/event-certificates/', (c) => {
+    const { e, t, u } = c.req.query()
+    const ticket = t ? findTicket(ctx.db, t) : undefined
+    const event = e ? findEvent(ctx.db, e) : undefined
+    const holder =
+      ticket?.user_id === null || ticket === undefined
+        ? ticket?.holder_uuid
+        : (
+            ctx.db.prepare('SELECT uuid FROM users WHERE id = ?').get(ticket.user_id) as
+              | { uuid: string }
+              | undefined
+          )?.uuid
+    if (
+      !ticket ||
+      !event ||
+      ticket.event_id !== event.id ||
+      ticket.status !== 'Attended' ||
+      !u ||
+      holder !== u
+    ) {
+      return notFoundPage(
+        c,
+        ctx,
+        'No certificate was found for this link. Certificates are ready once the survey is submitted.',
+      )
+    }
+    return htmlResponse(c, ctx, htmlPage(`Certificate: ${event.title}`, certificateHtml(ctx, event, ticket)))
+  })
+
+  app.get('/reports/', (c) => {
+    const uuid = c.req.query('u') ?? ''
+    const user = ctx.db.prepare('SELECT * FROM users WHERE uuid = ?').get(uuid) as UserRow | undefined
+    if (!user) return notFoundPage(c, ctx, 'No transcript was found for this link.')
+    const currentOnly = c.req.query('f') === 'true'
+    return htmlResponse(
+      c,
+      ctx,
+      htmlPage(`${ctx.config.brand} PD Transcript`, transcriptHtml(ctx, user, currentOnly)),
+    )
+  })
+
+  if (ctx.demo) {
+    app.get('/outbox/', (c) => htmlResponse(c, ctx, htmlPage('Outbox', outboxHtml(ctx))))
+  }
+}

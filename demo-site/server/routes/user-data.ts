@@ -1,0 +1,115 @@
+import type { Hono } from 'hono'
+import * as userData from '../../../shared/contract/user-data'
+import { messages } from '../../../shared/messages/messages'
+import { requireUser } from '../http/auth'
+import { EnvelopeError } from '../http/envelope'
+import { serveCall } from '../http/serve-call'
+import { queueEmail } from '../outbox'
+import { schoolsByZip } from '../schools'
+import type { ServerContext } from '../server-context'
+import { findUserById, saveExtras } from '../users'
+
+function referralDefaults(ctx: ServerContext) {
+  return {
+    subject: `Free personal finance resources from ${ctx.config.brand}`,
+    message: `I use ${ctx.config.brand} in my classroom: free lesson plans, activities and professional development for teaching personal finance. Sign up for a free teacher account and join me!`,
+  }
+}
+
+/** §3.10 example items (the spec shows only the first 4; we return 6 so the cut is visible). */
+const EXAMPLE_POSTS = [
+  { cpPosts_url: '/blog/budgeting-unit-week-one/', cpPosts_name: 'A first week of budgeting' },
+  { cpPosts_url: '/blog/credit-score-myths/', cpPosts_name: 'Five credit score myths students believe' },
+  { cpPosts_url: '/blog/compound-interest-game/', cpPosts_name: 'The compound interest game' },
+  { cpPosts_url: '/blog/paying-for-college-aid-letters/', cpPosts_name: 'Reading financial aid letters' },
+  { cpPosts_url: '/blog/taxes-first-paycheck/', cpPosts_name: 'Taxes and the first paycheck' },
+  { cpPosts_url: '/blog/insurance-basics/', cpPosts_name: 'Insurance basics in one class period' },
+]
+
+export function registerUserDataRoutes(app: Hono, ctx: ServerContext): void {
+  serveCall(app, userData.sendContactRequest, (_c, body) => {
+    const form = body.contactForm
+    ctx.db
+      .prepare(
+        'INSERT INTO contact_requests (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(form.name, form.email, form.subject, form.message, ctx.now().toISOString())
+    return {}
+  })
+
+  const subscribe = (list: string, email: string) => {
+    ctx.db
+      .prepare('INSERT INTO subscriptions (list, email, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+      .run(list, email, ctx.now().toISOString())
+    return {}
+  }
+  serveCall(app, userData.subscribeBlog, (_c, body) =>
+    subscribe('blog', body.subscribeForm.subscriptions_email),
+  )
+  serveCall(app, userData.subscribeNewsletter, (_c, body) => subscribe('newsletter', body.email))
+
+  serveCall(app, userData.savePersonalAddress, (c, body) => {
+    const user = requireUser(c, ctx)
+    const { school_name, ...address } = body.addressForm
+    saveExtras(ctx.db, user, {
+      ...address,
+      ...(school_name.trim() ? { school_name: school_name.trim() } : {}),
+    })
+    return {}
+  })
+
+  serveCall(app, userData.getReferralDefaults, () => referralDefaults(ctx))
+
+  serveCall(app, userData.sendReferral, (c, body) => {
+    const user = requireUser(c, ctx)
+    const emails = body.emails.map((item) => item.email.toLowerCase())
+    const duplicate = emails.find((email, index) => emails.indexOf(email) !== index)
+    if (duplicate)
+      throw new EnvelopeError(
+        `${duplicate} is listed more than once. Please list each email address only once.`,
+      )
+    const sender = findUserById(ctx.db, user.id)!
+    for (const email of emails) {
+      const text = `${body.message}\n\nSent by ${sender.first_name} ${sender.last_name} (${sender.email}).\n\nSign up: /sign-up/`
+      queueEmail(ctx.db, { to: email, subject: body.subject, text }, ctx.now())
+    }
+    return { subject: body.subject, message: body.message }
+  })
+
+  serveCall(app, userData.findSchoolsByZip, (c) => {
+    const zip = (c.req.query('zip') ?? '').trim()
+    if (!/^\d{5}$/.test(zip)) throw new EnvelopeError('Please enter a 5-digit zip code.')
+    return schoolsByZip(zip)
+  })
+
+  serveCall(app, userData.getAccountExample, (c) => {
+    requireUser(c, ctx)
+    return EXAMPLE_POSTS
+  })
+
+  serveCall(app, userData.viewProjects, (c) => {
+    const user = requireUser(c, ctx, messages.notAuthorizedProjects)
+    return {
+      projects: {
+        budget: {
+          id: 'budget',
+          name: 'Classroom budget challenge',
+          owner: user.uuid,
+          updatedAt: ctx.now().toISOString(),
+        },
+        stocks: {
+          id: 'stocks',
+          name: 'Stock market game',
+          owner: user.uuid,
+          updatedAt: ctx.now().toISOString(),
+        },
+        savings: {
+          id: 'savings',
+          name: 'Savings goal tracker',
+          owner: user.uuid,
+          updatedAt: ctx.now().toISOString(),
+        },
+      },
+    }
+  })
+}

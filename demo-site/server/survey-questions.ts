@@ -1,0 +1,79 @@
+import type { SurveyQuestion } from '../../shared/contract/schemas'
+import { onDemandType } from './event-types'
+
+/** The key of the e-mail question, the same for every type (§3.6 emailQuestion). */
+export const SURVEY_EMAIL_KEY = 'survey_email'
+
+const USEFULNESS = ['Very useful', 'Somewhat useful', 'Not very useful']
+
+/**
+ * §3.6 post-event survey questions by type. The spec leaves the questions to the server; these
+ * cover all four question types, required and optional ones, and one disabled (prefilled) field.
+ */
+export function surveyQuestionsFor(type: string, brand: string): SurveyQuestion[] {
+  const label = type === 'VPD' ? 'Virtual PD' : type
+  const questions: SurveyQuestion[] = [
+    question('Email', SURVEY_EMAIL_KEY, 'Your email address', { isRequired: true }),
+    question('Basic Text', 'survey_school', 'Which school do you teach at?', { isRequired: true }),
+    question('Multiple Selection', 'survey_usefulness', `How useful was this ${label}?`, {
+      isRequired: true,
+      optionsArray: USEFULNESS,
+    }),
+    question('Long Text', 'survey_takeaway', 'What will you use in your classroom?', {}),
+    question('Basic Text', 'survey_event_type', 'Event type', { disabled: true }),
+  ]
+  if (type === 'Certification Course') {
+    questions.push(
+      question('Multiple Selection', 'survey_exam_ready', 'Do you feel ready for the exam?', {
+        isRequired: true,
+        optionsArray: ['Yes', 'Not yet'],
+      }),
+    )
+  }
+  if (type === onDemandType(brand)) {
+    questions.push(
+      question('Long Text', 'survey_module_notes', 'How did the self-paced module work for you?', {}),
+    )
+  }
+  return questions
+}
+
+function question(
+  questionType: SurveyQuestion['questionType'],
+  questionKey: string,
+  text: string,
+  options: { isRequired?: boolean; disabled?: boolean; optionsArray?: string[] },
+): SurveyQuestion {
+  return {
+    question: text,
+    questionType,
+    questionKey,
+    disabled: options.disabled ?? false,
+    isRequired: options.isRequired ?? false,
+    optionsArray: options.optionsArray ?? [],
+  }
+}
+
+/** The first problem with the answers, or undefined when they are complete (§5.2). */
+export function findSurveyProblem(
+  questions: SurveyQuestion[],
+  answers: Record<string, string | string[]>,
+): string | undefined {
+  for (const item of questions) {
+    if (item.disabled) continue
+    const value = answers[item.questionKey]
+    const values = Array.isArray(value) ? value : value === undefined ? [] : [value]
+    const given = values.map((text) => text.trim()).filter(Boolean)
+    if (item.isRequired && given.length === 0) return `Please answer "${item.question}".`
+    if (
+      item.questionType === 'Multiple Selection' &&
+      given.some((text) => !(item.optionsArray ?? []).includes(text))
+    ) {
+      return `Please choose one of the options for "${item.question}".`
+    }
+    if (item.questionType === 'Email' && given.some((text) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text))) {
+      return `Please enter a valid email address for "${item.question}".`
+    }
+  }
+  return undefined
+}
