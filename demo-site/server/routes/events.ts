@@ -138,11 +138,10 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   serveCall(app, events.getIcsForEvent, (c) => {
     const event = findEvent(ctx.db, c.req.query('eventId') ?? '')
     if (!event) throw new EnvelopeError(messages.surveyNoEvent, 404)
-    return new Response(buildEventIcs(ctx, event), {
-      headers: {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
-      },
+    // c.body keeps the cookies set earlier in this request (a bare Response would drop them).
+    return c.body(buildEventIcs(ctx, event), 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
     })
   })
 }

@@ -1,0 +1,320 @@
+// @vitest-environment node
+
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { academyStanding } from '../../../demo-site/server/academy-levels'
+import { SEED_EVENTS, SEED_GUEST_EMAIL } from '../../../demo-site/server/seed'
+import { EVENTS_BASE } from '../../../shared/contract/events'
+import { LOGIN_BASE } from '../../../shared/contract/login-manager'
+import { UserEventsSchema } from '../../../shared/contract/schemas'
+import { messages } from '../../../shared/messages/messages'
+import { createTestApp } from '../../helpers/test-app'
+
+type Request = ReturnType<typeof createTestApp>['request']
+const NOW = new Date('2026-03-02T18:00:00Z')
+
+async function logIn(request: Request, u = 'verified') {
+  return {
+    CPAUTH: (await request(`${LOGIN_BASE}login/`, { json: { u, p: 'Demo-pass-1' } })).info.t as string,
+  }
+}
+
+function call(request: Request, name: string, json: unknown, headers?: Record<string, string>) {
+  return request(`${EVENTS_BASE}${name}/`, { json, headers })
+}
+
+function guestForm(email: string) {
+  return { question_38: email, question_41: 'Gina', question_42: 'Guest' }
+}
+
+describe('get-event/ (§7.2)', () => {
+  it('answers the §3.1 fields with the video link under the config name', async () => {
+    const { request } = createTestApp()
+    const { info } = await call(request, 'get-event', { id: SEED_EVENTS.vpdRegisteredConfirm })
+    expect(info.event).toMatchObject({
+      id: '101',
+      EID: '101',
+      type: 'VPD',
+      waitlist: '0',
+      virtual: 1,
+      zoomLink: expect.stringMatching(/^https:/),
+    })
+    expect(info.event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(info.event.startTime).toMatch(/^\d{2}:\d{2}:\d{2}$/)
+  })
+
+  it('answers waitlist "1" or more for a full event', async () => {
+    const { request } = createTestApp()
+    const { info } = await call(request, 'get-event', { id: SEED_EVENTS.vpdFull })
+    expect(Number(info.event.waitlist)).toBeGreaterThan(0)
+  })
+
+  it('answers "Event was not found" for an unknown id', async () => {
+    const { request } = createTestApp()
+    expect((await call(request, 'get-event', { id: '999999' })).errorText).toBe(messages.surveyNoEvent)
+  })
+})
+
+describe('register/ (§7.2, §4.2)', () => {
+  it('registers a logged-in user once, and answers the same ticket again', async () => {
+    const { request, db } = createTestApp()
+    const auth = await logIn(request)
+    const first = await call(
+      request,
+      'register',
+      { eventID: SEED_EVENTS.vpdOpen, registrationForm: { finlitEmail: 'verified@example.org' } },
+      auth,
+    )
+    const second = await call(
+      request,
+      'register',
+      { eventID: SEED_EVENTS.vpdOpen, registrationForm: {} },
+      auth,
+    )
+    expect(first.info).toMatchObject({
+      ticketId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      alreadyMember: false,
+      waitlisted: false,
+    })
+    expect(second.info.ticketId).toBe(first.info.ticketId)
+    const { n } = db
+      .prepare('SELECT COUNT(*) AS n FROM tickets WHERE event_id = ? AND user_id = 1')
+      .get(SEED_EVENTS.vpdOpen) as { n: number }
+    expect(n).toBe(1)
+    const checked = await call(request, 'check-if-registered', { eventID: SEED_EVENTS.vpdOpen }, auth)
+    expect(checked.info).toBe(first.info.ticketId)
+  })
+
+  it('registers a guest and queues a confirmation e-mail with the ticket link', async () => {
+    const { request } = createTestApp()
+    const answer = await call(request, 'register', {
+      eventID: SEED_EVENTS.vpdOpen,
+      registrationForm: guestForm('new.teacher@example.org'),
+    })
+    expect(answer.info).toMatchObject({ alreadyMember: false, waitlisted: false })
+    const outbox = await request('/__demo/outbox')
+    expect(outbox[0].to).toBe('new.teacher@example.org')
+    expect(outbox[0].text).toContain(answer.info.ticketId)
+  })
+
+  it('says alreadyMember when a guest e-mail has an account (§4.2)', async () => {
+    const { request } = createTestApp()
+    const answer = await call(request, 'register', {
+      eventID: SEED_EVENTS.vpdOpen,
+      registrationForm: guestForm('PENDING@example.org'),
+    })
+    expect(answer.info.alreadyMember).toBe(true)
+  })
+
+  it('asks a guest for the e-mail, first and last name (§5.1)', async () => {
+    const { request } = createTestApp()
+    const id = SEED_EVENTS.vpdOpen
+    expect((await call(request, 'register', { eventID: id, registrationForm: {} })).errorText).toBe(
+      'Please enter your email address.',
+    )
+    expect(
+      (await call(request, 'register', { eventID: id, registrationForm: { question_38: 'not-an-email' } }))
+        .errorText,
+    ).toContain('not a valid email')
+    expect(
+      (await call(request, 'register', { eventID: id, registrationForm: { question_38: 'a@example.org' } }))
+        .errorText,
+    ).toBe('Please enter your first name.')
+    const noLast = { question_38: 'a@example.org', question_41: 'A' }
+    expect((await call(request, 'register', { eventID: id, registrationForm: noLast })).errorText).toBe(
+      'Please enter your last name.',
+    )
+  })
+
+  it('puts a registration for a full event on the waitlist', async () => {
+    const { request } = createTestApp()
+    const auth = await logIn(request)
+    const answer = await call(
+      request,
+      'register',
+      { eventID: SEED_EVENTS.vpdFull, registrationForm: {} },
+      auth,
+    )
+    expect(answer.info.waitlisted).toBe(true)
+    const ticket = await call(request, 'get-ticket', {
+      id: SEED_EVENTS.vpdFull,
+      ticketId: answer.info.ticketId,
+    })
+    expect(ticket.info.event.status).toBe('Waitlisted')
+  })
+
+  it('gives a cancelled seat to the first person on the waitlist', async () => {
+    const { request, db } = createTestApp()
+    const auth = await logIn(request, 'pending')
+    const ticket = db
+      .prepare('SELECT id FROM tickets WHERE event_id = ? AND user_id = 2')
+      .get(SEED_EVENTS.vpdFull) as { id: string }
+    expect((await call(request, 'cancel-event', { ticketId: ticket.id }, auth)).success).toBe(true)
+    const waiting = db
+      .prepare(`SELECT status FROM tickets WHERE event_id = ? AND email = 'waiting@example.org'`)
+      .get(SEED_EVENTS.vpdFull) as { status: string }
+    expect(waiting.status).toBe('Registered')
+  })
+})
+
+describe('user-events/ (§3.2, §9)', () => {
+  it('splits the lists and computes the academy level from the current year', async () => {
+    const { request } = createTestApp({ now: () => NOW })
+    const answer = await call(request, 'user-events', {}, await logIn(request))
+    expect(v.safeParse(UserEventsSchema, answer.info).success).toBe(true)
+    const { userEvents, pdHours, grade, nextGrade, hoursToReachNext, progressWidth } = answer.info
+    const ids = (list: { id: string }[]) => list.map((item) => Number(item.id)).sort()
+    expect(ids(userEvents.present)).toEqual([101, 102, 106])
+    expect(ids(userEvents.onDemand)).toEqual([111, 112, 113])
+    expect(ids(userEvents.pastEvents_current)).toEqual([114, 115, 117])
+    expect(ids(userEvents.pastEvents_archived)).toEqual([118, 119, 120])
+    expect(
+      userEvents.pastEvents_current.every((item: { startDate: string }) => item.startDate >= '2025-07-01'),
+    ).toBe(true)
+    expect({ pdHours, grade, nextGrade, hoursToReachNext, progressWidth }).toEqual({
+      pdHours: 7,
+      grade: 'Bronze',
+      nextGrade: 'Silver',
+      hoursToReachNext: 3,
+      progressWidth: 40,
+    })
+  })
+
+  it('merges each event with its ticket', async () => {
+    const { request } = createTestApp({ now: () => NOW })
+    const { info } = await call(request, 'user-events', {}, await logIn(request))
+    const confirm = info.userEvents.present.find((item: { id: string }) => item.id === '101')
+    expect(confirm).toMatchObject({
+      EID: '101',
+      status: 'Registered',
+      showConfirm: true,
+      ticketId: expect.any(String),
+      pdHours: 1,
+    })
+    const flagged = info.userEvents.onDemand.find((item: { id: string }) => item.id === '113')
+    expect(flagged.status).toBe('Flagged')
+  })
+})
+
+describe('academy levels', () => {
+  it.each([
+    [0, 'Member', 'Bronze', 5, 0],
+    [2.5, 'Member', 'Bronze', 2.5, 50],
+    [10, 'Silver', 'Gold', 10, 0],
+    [27, 'Gold', 'Platinum', 8, 47],
+    [35, 'Platinum', 'Platinum', 0, 100],
+    [80, 'Platinum', 'Platinum', 0, 100],
+  ])('%s credits: %s, next %s in %s, %s%%', (credits, grade, nextGrade, hoursToReachNext, progressWidth) => {
+    expect(academyStanding(credits)).toEqual({ grade, nextGrade, hoursToReachNext, progressWidth })
+  })
+})
+
+describe('tickets (§4.1)', () => {
+  it('confirms, starts the module and cancels only your own tickets', async () => {
+    const { request, db } = createTestApp()
+    const auth = await logIn(request)
+    const ticketOf = (eventId: number) =>
+      (db.prepare('SELECT id FROM tickets WHERE event_id = ? AND user_id = 1').get(eventId) as { id: string })
+        .id
+    const confirmId = ticketOf(SEED_EVENTS.vpdRegisteredConfirm)
+    expect((await call(request, 'confirm-event', { ticketId: confirmId }, auth)).success).toBe(true)
+    expect((await call(request, 'get-ticket', { id: 101, ticketId: confirmId })).info.event.showConfirm).toBe(
+      false,
+    )
+
+    const moduleId = ticketOf(SEED_EVENTS.onDemandNotStarted)
+    const started = await call(
+      request,
+      'start-nearpod',
+      { eventId: SEED_EVENTS.onDemandNotStarted, ticketId: moduleId },
+      auth,
+    )
+    expect(started.success).toBe(true)
+    expect(
+      (await call(request, 'get-ticket', { id: 111, ticketId: moduleId })).info.event.ticketStartTime,
+    ).not.toBe('')
+
+    const other = await logIn(request, 'pending')
+    expect((await call(request, 'cancel-event', { ticketId: confirmId }, other)).errorText).toBe(
+      messages.surveyNoTicket,
+    )
+    expect((await call(request, 'cancel-event', { ticketId: confirmId })).errorText).toBe(
+      messages.missingAuth,
+    )
+    expect((await call(request, 'cancel-event', { ticketId: confirmId }, auth)).success).toBe(true)
+    const { info } = await call(request, 'user-events', {}, auth)
+    expect(info.userEvents.present.map((item: { id: string }) => item.id)).not.toContain('101')
+  })
+
+  it('refuses a ticket id that belongs to another event', async () => {
+    const { request, db } = createTestApp()
+    const { id } = db.prepare('SELECT id FROM tickets WHERE event_id = 101').get() as { id: string }
+    expect((await call(request, 'get-ticket', { id: 102, ticketId: id })).errorText).toBe(
+      messages.surveyNoTicket,
+    )
+  })
+})
+
+describe('survey (§4.3)', () => {
+  const answers = {
+    survey_email: SEED_GUEST_EMAIL,
+    survey_school: 'Lincoln High School',
+    survey_usefulness: 'Very useful',
+    survey_takeaway: 'The savings goal worksheet.',
+  }
+
+  it('lets a guest find the ticket by e-mail, submit once, and get a certificate e-mail', async () => {
+    const { request } = createTestApp()
+    const eventID = SEED_EVENTS.vpdPastGuest
+    const wrong = await call(request, 'find-survey-ticket', {
+      eventID,
+      emailAddressUsed: 'nobody@example.org',
+    })
+    expect(wrong.errorText).toBe(messages.surveyLookupFailed)
+    const found = await call(request, 'find-survey-ticket', {
+      eventID,
+      emailAddressUsed: 'GUEST@example.org',
+    })
+    const ticketId = found.info as string
+    const questions = await call(request, 'get-survey-questions', { id: eventID, ticketId })
+    expect(questions.info.emailQuestion).toBe('survey_email')
+    expect(questions.info.emailAnswer).toBe(SEED_GUEST_EMAIL)
+    const types = new Set(questions.info.questions.map((item: { questionType: string }) => item.questionType))
+    expect(types).toEqual(new Set(['Basic Text', 'Email', 'Long Text', 'Multiple Selection']))
+    expect(questions.info.questions.some((item: { disabled: boolean }) => item.disabled)).toBe(true)
+
+    const missing = await call(request, 'submit-survey', {
+      id: eventID,
+      ticketId,
+      answers: { survey_email: SEED_GUEST_EMAIL },
+    })
+    expect(missing.errorText).toContain('Please answer')
+    expect((await call(request, 'submit-survey', { id: eventID, ticketId, answers })).success).toBe(true)
+    expect((await call(request, 'get-ticket', { id: eventID, ticketId })).info.event.status).toBe('Attended')
+    expect((await call(request, 'submit-survey', { id: eventID, ticketId, answers })).errorText).toBe(
+      messages.surveyAlreadyDone,
+    )
+
+    const [email] = await request('/__demo/outbox')
+    expect(email.to).toBe(SEED_GUEST_EMAIL)
+    const link = /\/event-certificates\/\?e=\d+&t=[0-9a-f]+&u=[\w-]+/.exec(email.text)?.[0]
+    expect(link).toBeDefined()
+    const page = (await request(link!)) as Response
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Saving for Emergencies')
+  })
+
+  it('refuses an option that is not offered', async () => {
+    const { request } = createTestApp()
+    const eventID = SEED_EVENTS.vpdPastGuest
+    const ticketId = (
+      await call(request, 'find-survey-ticket', { eventID, emailAddressUsed: SEED_GUEST_EMAIL })
+    ).info
+    const answer = await call(request, 'submit-survey', {
+      id: eventID,
+      ticketId,
+      answers: { ...answers, survey_usefulness: 'Meh' },
+    })
+    expect(answer.errorText).toContain('Please choose one of the options')
+  })
+})
