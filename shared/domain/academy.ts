@@ -1,0 +1,38 @@
+import { format, messages, plural } from '../messages/messages'
+
+const pacificYearMonth = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: 'numeric',
+})
+
+/**
+ * §9: the academy year starts July 1 (the spec's example, "since July 1st, 2023", is the 2023-24
+ * year). The year of the current academy year's July 1, read on the site's Pacific calendar.
+ */
+export function academyStartYear(now: Date = new Date()): number {
+  const parts = Object.fromEntries(pacificYearMonth.formatToParts(now).map((p) => [p.type, p.value]))
+  const year = Number(parts.year)
+  return Number(parts.month) >= 7 ? year : year - 1
+}
+
+/** §2.3 "Credits earned since July 1st, <year>: {pdHours}" for the current academy year. */
+export function creditsSinceText(pdHours: number, now: Date = new Date()): string {
+  const text = messages.creditsSince.replace('2023', String(academyStartYear(now)))
+  return format(text, { pdHours })
+}
+
+/** "1 credit", "2 credits" (§2.2 "N credit(s)"). */
+export function creditsWord(n: number): string {
+  return plural(n, 'credit', 'credits')
+}
+
+/** §2.2 dashboard panel: "You need just N credit(s) to reach {nextGrade} status". */
+export function creditsToNextStatusText(n: number, nextGrade: string): string {
+  return format(messages.creditsToNextStatus, { n, credits: creditsWord(n), nextGrade })
+}
+
+/** §2.3 academy dashboard: "You need just N credit(s) to reach {nextGrade}". */
+export function creditsToNextText(n: number, nextGrade: string): string {
+  return format(messages.creditsToNext, { n, credits: creditsWord(n), nextGrade })
+}
