@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+import { CHROMIUM_ARGS } from './chromium-path'
+
+export const DEMO_PASSWORD = 'Demo-pass-1'
+
+/** The reference server's origin, e.g. http://localhost:23456 (no trailing slash). */
+export function baseUrl(): string {
+  return inject('baseUrl')
+}
+
+/** One headless Chromium per test file; close it in afterAll. */
+export function openBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS })
+}
+
+/** A fresh context (no cookies or storage) and page; console errors and page errors are collected. */
+export async function newPage(browser: Browser): Promise<{ page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl() })
+  const page = await context.newPage()
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`))
+  return { page, consoleErrors }
+}
+
+/** Puts the server's database back to the seed (demo route). */
+export async function resetDemo(): Promise<void> {
+  const response = await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' })
+  if (!response.ok) throw new Error(`reset failed: ${response.status}`)
+}
+
+/** JSON from a demo route, e.g. demo('/__demo/events'). */
+export async function demo<T = unknown>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+  return (await response.json()) as T
+}
+
+/**
+ * Logs a seeded account in through the real login call from inside the page (so the XSRF cookie
+ * and header are the page's own), and stores the token under `t` like the login widget does.
+ */
+export async function logInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().startsWith(baseUrl())) await page.goto('/')
+  const token = await page.evaluate(
+    async ({ u, p }) => {
+      const xsrf = document.cookie
+        .split('; ')
+        .find((part) => part.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length)
+      const response = await fetch('/aaa-content/packages/user-login-manager/api/login/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? '') },
+        body: JSON.stringify({ u, p }),
+      })
+      const answer = await response.json()
+      if (!answer.success) throw new Error(answer.errorText)
+      localStorage.setItem('t', answer.info.t)
+      return answer.info.t as string
+    },
+    { u: email, p: password },
+  )
+  expect(token).toBeTruthy()
+}
+
+const require = createRequire(import.meta.url)
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core with WCAG 2.0/2.1/2.2 A and AA rules and target-size on; fails listing each violation. */
+export async function expectNoAxeViolations(page: Page, context = 'page'): Promise<void> {
+  // evaluate, not a script tag: pages under a strict CSP refuse inline scripts.
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      rules: { 'target-size': { enabled: true } },
+    })
+    return (result.violations as { id: string; help: string; nodes: { target: string[] }[] }[]).map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
+  })
+  expect(violations, `axe violations on ${context}`).toEqual([])
+}
+
+/**
+ * Vitest's expect has no Playwright locator matchers: wait on the locator itself
+ * (`await page.getByRole('button', { name: 'Log In' }).waitFor()`), or poll a value
+ * (`await expect.poll(() => locator.count()).toBe(1)`). This waits for visible text.
+ */
+export async function waitForText(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
+  await page.getByText(text).first().waitFor({ state: 'visible', timeout })
+}

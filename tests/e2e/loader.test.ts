@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newPage, openBrowser } from './harness'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await openBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the loader on a CMS page', () => {
+  it('exposes window.PDWidgets and mounts the widgets it finds', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/')
+    await page.waitForFunction(
+      () => document.querySelector('[data-pd-widget="loading"]')?.getAttribute('data-pd-mounted') === 'true',
+    )
+    const api = await page.evaluate(() => Object.keys(window.PDWidgets ?? {}).sort())
+    expect(api).toEqual(['mount', 'mountAll', 'unmount'])
+    expect(await page.locator('link[href$="pd-widgets.css"]').count()).toBe(1)
+  })
+
+  it('keeps the other widgets working when one throws, with one [pd-widgets] console line', async () => {
+    const { page, consoleErrors } = await newPage(browser)
+    await page.route('**/widgets/widgets/loading.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "export const mount = () => { throw new Error('boom') }",
+      }),
+    )
+    await page.goto('/')
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-pd-widget="loading"]')?.getAttribute('data-pd-mounted') === 'failed',
+    )
+    await page.waitForFunction(
+      () => document.querySelector('[data-pd-widget="alerts"]')?.getAttribute('data-pd-mounted') === 'true',
+    )
+    expect(await page.getByRole('status').count()).toBeGreaterThan(0)
+    expect(consoleErrors.filter((line) => line.startsWith('[pd-widgets] loading: boom'))).toHaveLength(1)
+    expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
+  })
+
+  it('logs an unknown widget name and leaves the page alone', async () => {
+    const { page, consoleErrors } = await newPage(browser)
+    await page.goto('/')
+    await page.evaluate(() => {
+      const el = document.createElement('div')
+      el.dataset.pdWidget = 'no-such-widget'
+      document.querySelector('main')?.append(el)
+    })
+    await expect
+      .poll(() => consoleErrors.find((line) => line.includes('no-such-widget')))
+      .toBe('[pd-widgets] no-such-widget: unknown widget name')
+    expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
+  })
+
+  it('mounts widgets inserted after load, once each', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/')
+    await page.evaluate(() => {
+      const el = document.createElement('div')
+      el.id = 'late'
+      el.dataset.pdWidget = 'loading'
+      document.querySelector('main')?.append(el)
+    })
+    await page.waitForFunction(
+      () => document.getElementById('late')?.getAttribute('data-pd-mounted') === 'true',
+    )
+    await page.evaluate(() => window.PDWidgets?.mountAll())
+    expect(await page.locator('#late [role="status"]').count()).toBe(1)
+  })
+})
