@@ -65,6 +65,19 @@ export function registerWidgetFiles(app: Hono, ctx: ServerContext): void {
   })
 }
 
+/** A stylesheet, script or image beside the demo pages (site.css), by its extension's type. */
+async function assetResponse(c: Context, file: string): Promise<Response | undefined> {
+  const type = contentTypeOf(file)
+  if (!type || type.startsWith('text/html')) return undefined
+  const content = await readPlainFile(file)
+  if (!content) return undefined
+  return c.body(new Uint8Array(content), 200, {
+    'Content-Type': type,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-cache',
+  })
+}
+
 /**
  * Every other GET serves demo-site/pages: `/x/y/` is pages/x/y/index.html, `/x` redirects to `/x/`
  * when that folder exists, anything else is a plain 404 page.
@@ -77,7 +90,7 @@ export function registerDemoPages(app: Hono, ctx: ServerContext): void {
     if (!folder || !path) return notFoundPage(c, ctx)
     if (!path.endsWith('/')) {
       if (await isDirectory(folder)) return c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301)
-      return notFoundPage(c, ctx)
+      return (await assetResponse(c, folder)) ?? notFoundPage(c, ctx)
     }
     const page = await readPlainFile(safeJoin(folder, '/index.html') ?? '')
     if (!page) return notFoundPage(c, ctx)

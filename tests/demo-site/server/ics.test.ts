@@ -1,0 +1,98 @@
+// @vitest-environment node
+import ICAL from 'ical.js'
+import { describe, expect, it } from 'vitest'
+import { escapeIcsText, foldIcsLine } from '../../../demo-site/server/ics'
+import { SEED_EVENTS } from '../../../demo-site/server/seed'
+import { EVENTS_BASE } from '../../../shared/contract/events'
+import { createTestApp } from '../../helpers/test-app'
+
+const NOW = new Date('2026-03-02T18:00:00Z')
+
+async function icsOf(t: ReturnType<typeof createTestApp>, eventId: number | string) {
+  const response = await t.fetch(`${EVENTS_BASE}get-ics-for-event?eventId=${eventId}`)
+  return { response, text: await response.text() }
+}
+
+function parseEvent(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  const timezone = calendar.getFirstSubcomponent('vtimezone')
+  if (timezone) ICAL.TimezoneService.register(new ICAL.Timezone(timezone))
+  return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) }
+}
+
+describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
+  it('answers a text/calendar attachment', async () => {
+    const { response } = await icsOf(createTestApp({ now: () => NOW }), SEED_EVENTS.vpdOpen)
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/calendar/)
+    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="event-103\.ics"$/)
+  })
+
+  it('puts the start in America/Los_Angeles with a VTIMEZONE, and a stable UID', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const { text } = await icsOf(t, SEED_EVENTS.vpdOpen)
+    const { calendar, event } = parseEvent(text)
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
+    expect(calendar.getFirstPropertyValue('prodid')).toContain('FinLit')
+    expect(event.startDate.zone?.tzid).toBe('America/Los_Angeles')
+    expect(event.startDate.toString()).toMatch(/T16:00:00$/)
+    // 4 PM Pacific in March 2026 (PDT from March 8) is 23:00 or 24:00 UTC: never the naive 16:00.
+    expect(event.startDate.toJSDate().getUTCHours()).not.toBe(16)
+    expect(event.summary).toBe('Budgeting Games for the First Week')
+    expect(event.description).toContain('https://zoom.example.org/j/810103')
+    expect(event.uid).toBe(parseEvent((await icsOf(t, SEED_EVENTS.vpdOpen)).text).event.uid)
+    expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/)
+  })
+
+  it('uses CRLF line ends and folds long lines at 75 octets', async () => {
+    const { text } = await icsOf(createTestApp({ now: () => NOW }), SEED_EVENTS.vpdRegisteredConfirm)
+    expect(text.replaceAll('\r\n', '')).not.toContain('\n')
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+    expect(text).toContain('\r\n ')
+  })
+
+  it('escapes TEXT values and keeps multi-byte characters whole when folding', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const title = 'Ahorro; crédito, y más: ¿qué enseñar? ✓✓✓ '.repeat(3)
+    const created = await t.request('/__demo/events', {
+      json: {
+        type: 'Webinar',
+        title,
+        startDate: '2026-04-01',
+        startTime: '10:00',
+        endTime: '11:00:00',
+        description: '<p>Line one</p><p>Back\\slash</p>',
+      },
+    })
+    const { text } = await icsOf(t, created.id)
+    expect(() => Buffer.from(text, 'utf8').toString('utf8')).not.toThrow()
+    expect(text).not.toContain('\uFFFD')
+    const { event } = parseEvent(text)
+    expect(event.summary).toBe(title)
+    expect(event.description).toContain('Back\\slash')
+    expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne')
+  })
+
+  it('never splits a UTF-8 sequence when folding', () => {
+    const folded = foldIcsLine(`SUMMARY:${'é'.repeat(100)}`)
+    for (const line of folded.split('\r\n')) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+      expect(line.replace(/^ /, '')).toMatch(/^(SUMMARY:)?é+$/)
+    }
+  })
+
+  it('writes all-day DATE values for an event without a time', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const created = await t.request('/__demo/events', {
+      json: { type: 'Conference', title: 'Summit', startDate: '2026-05-04', endDate: '2026-05-06' },
+    })
+    const { event } = parseEvent((await icsOf(t, created.id)).text)
+    expect(event.startDate.isDate).toBe(true)
+    expect(event.startDate.toString()).toBe('2026-05-04')
+    expect(event.endDate.toString()).toBe('2026-05-07')
+  })
+
+  it('answers a 404 envelope for an unknown event', async () => {
+    const { response } = await icsOf(createTestApp(), 424242)
+    expect(response.status).toBe(404)
+  })
+})

@@ -1,0 +1,219 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { SEED_EVENTS, SEED_USERS } from '../../../demo-site/server/seed'
+import { EVENTS_BASE } from '../../../shared/contract/events'
+import { createTestApp } from '../../helpers/test-app'
+
+const NOW = new Date('2026-03-02T18:00:00Z')
+
+function fixtureDirs() {
+  const root = mkdtempSync(join(tmpdir(), 'pd-pages-'))
+  const pagesDir = join(root, 'pages')
+  const distDir = join(root, 'dist')
+  mkdirSync(join(pagesDir, 'account'), { recursive: true })
+  mkdirSync(distDir, { recursive: true })
+  writeFileSync(join(pagesDir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>')
+  writeFileSync(
+    join(pagesDir, 'account', 'index.html'),
+    '<!doctype html><title>Account</title><h1>My account</h1>',
+  )
+  writeFileSync(join(pagesDir, 'site.css'), 'body { color: black }')
+  writeFileSync(join(distDir, 'pd-widgets.js'), 'export {}')
+  writeFileSync(join(distDir, 'pd-widgets.js.map'), '{}')
+  writeFileSync(join(root, 'secret.txt'), 'do not serve')
+  return { pagesDir, distDir }
+}
+
+describe('static serving', () => {
+  it('serves pages by folder, redirects /x to /x/ and answers a plain 404 page otherwise', async () => {
+    const { fetch } = createTestApp(fixtureDirs())
+    const home = await fetch('/')
+    expect(home.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(home.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(home.headers.get('Referrer-Policy')).toBe('same-origin')
+    expect(await (await fetch('/account/')).text()).toContain('My account')
+    const redirect = await fetch('/account?x=1')
+    expect(redirect.status).toBe(301)
+    expect(redirect.headers.get('Location')).toBe('/account/?x=1')
+    const missing = await fetch('/no-such-page/')
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('Page not found')
+    expect((await fetch('/site.css')).headers.get('Content-Type')).toMatch(/^text\/css/)
+  })
+
+  it('serves widget files with their content types and refuses path traversal', async () => {
+    const { fetch } = createTestApp(fixtureDirs())
+    expect((await fetch('/widgets/pd-widgets.js')).headers.get('Content-Type')).toMatch(/^text\/javascript/)
+    expect((await fetch('/widgets/pd-widgets.js.map')).headers.get('Content-Type')).toMatch(
+      /^application\/json/,
+    )
+    expect((await fetch('/widgets/missing.js')).status).toBe(404)
+    for (const path of [
+      '/widgets/../secret.txt',
+      '/widgets/%2e%2e/secret.txt',
+      '/widgets/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+    ]) {
+      const response = await fetch(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).not.toContain('do not serve')
+    }
+  })
+
+  it('serves the validated site config', async () => {
+    const { request } = createTestApp()
+    const config = await request('/widgets/site-config.json')
+    expect(config).toMatchObject({
+      brand: 'FinLit',
+      brandSlug: 'finlit',
+      videoService: { linkField: 'zoomLink' },
+    })
+  })
+})
+
+describe('certificate and transcript pages (§2.13, §7.6)', () => {
+  it('shows a certificate for an attended ticket and a 404 page otherwise', async () => {
+    const { fetch, db } = createTestApp({ now: () => NOW })
+    const { id } = db
+      .prepare('SELECT id FROM tickets WHERE event_id = ? AND user_id = 1')
+      .get(SEED_EVENTS.vpdAttendedCurrent) as { id: string }
+    const page = await fetch(
+      `/event-certificates/?e=${SEED_EVENTS.vpdAttendedCurrent}&t=${id}&u=${SEED_USERS.verified.uuid}`,
+    )
+    const html = await page.text()
+    expect(page.status).toBe(200)
+    expect(html).toContain('Vera Verified')
+    expect(html).toContain('Banking Basics for Teens')
+    expect(html).toMatch(/1 credit\b/)
+    expect(
+      (await fetch(`/event-certificates/?e=${SEED_EVENTS.vpdAttendedCurrent}&t=${id}&u=someone-else`)).status,
+    ).toBe(404)
+    const registered = db.prepare('SELECT id FROM tickets WHERE event_id = 101').get() as { id: string }
+    expect(
+      (await fetch(`/event-certificates/?e=101&t=${registered.id}&u=${SEED_USERS.verified.uuid}`)).status,
+    ).toBe(404)
+  })
+
+  it('lists all attended events, or the current academy year only with f=true', async () => {
+    const { fetch } = createTestApp({ now: () => NOW })
+    const all = await (
+      await fetch(`/reports/?u=${SEED_USERS.verified.uuid}&a=x&d=y&c=z&e=w&t=1&f=false`)
+    ).text()
+    const current = await (await fetch(`/reports/?u=${SEED_USERS.verified.uuid}&f=true`)).text()
+    expect(all).toContain('Teaching Credit Cards')
+    expect(all).toContain('Banking Basics for Teens')
+    expect(current).not.toContain('Teaching Credit Cards')
+    expect(current).toContain('Banking Basics for Teens')
+    expect((await fetch('/reports/?u=unknown')).status).toBe(404)
+  })
+
+  it('escapes every value it prints', async () => {
+    const { fetch, request, db } = createTestApp({ now: () => NOW })
+    db.prepare(`UPDATE users SET first_name = '<script>alert(1)</script>' WHERE id = 1`).run()
+    const page = await (await fetch(`/reports/?u=${SEED_USERS.verified.uuid}&f=false`)).text()
+    expect(page).not.toContain('<script>alert(1)')
+    expect(page).toContain('&lt;script&gt;')
+    await request(`${EVENTS_BASE}register/`, {
+      json: {
+        eventID: 103,
+        registrationForm: {
+          question_38: 'x@example.org',
+          question_41: '<img src=x onerror=alert(1)>',
+          question_42: 'Z',
+        },
+      },
+    })
+    const outbox = await (await fetch('/outbox/')).text()
+    expect(outbox).not.toContain('<img src=x')
+  })
+})
+
+describe('demo routes', () => {
+  it('lists every §1 type with seats and waitlist', async () => {
+    const { request } = createTestApp()
+    const events = await request('/__demo/events')
+    const types = new Set(events.map((event: { type: string }) => event.type))
+    for (const type of [
+      'Webinar',
+      'VPD',
+      'FinCamp',
+      'VirtualFinCamp',
+      'FinCampPLUS',
+      'FinLit On-Demand',
+      'Certification Course',
+      'Conference',
+    ]) {
+      expect(types.has(type), type).toBe(true)
+    }
+    const full = events.find((event: { id: string }) => event.id === String(SEED_EVENTS.vpdFull))
+    expect(full).toMatchObject({ capacity: 3, seatsTaken: 3, waitlist: '1' })
+  })
+
+  it('creates events and tickets, and resets to the seed', async () => {
+    const { request } = createTestApp()
+    const { id } = await request('/__demo/events', {
+      json: {
+        type: 'VPD',
+        title: 'New one',
+        startDate: '2026-06-01',
+        zoomLink: 'https://zoom.example.org/j/1',
+        capacity: 1,
+      },
+    })
+    const event = await request(`${EVENTS_BASE}get-event/`, { json: { id } })
+    expect(event.info.event).toMatchObject({ title: 'New one', zoomLink: 'https://zoom.example.org/j/1' })
+    const { ticketId } = await request('/__demo/tickets', {
+      json: { userEmail: 'verified@example.org', eventId: id, status: 'Attended' },
+    })
+    expect(ticketId).toMatch(/^[0-9a-f]{16}$/)
+    expect((await request(`${EVENTS_BASE}get-event/`, { json: { id } })).info.event.waitlist).toBe('1')
+    await request('/__demo/reset', { method: 'POST' })
+    expect((await request(`${EVENTS_BASE}get-event/`, { json: { id } })).success).toBe(false)
+  })
+
+  it('does not exist when demo mode is off', async () => {
+    const { fetch } = createTestApp({ demo: false })
+    expect((await fetch('/__demo/events')).status).toBe(404)
+    expect((await fetch('/__demo/reset', { method: 'POST', json: {} })).status).toBe(404)
+    expect((await fetch('/outbox/')).status).toBe(404)
+  })
+})
+
+describe('search stand-in (§7.5, §9)', () => {
+  it('answers the search API shape with paging and totals', async () => {
+    const { request } = createTestApp()
+    const answer = await request('/search-api/v1?q=teachers&start=1')
+    expect(answer.items.length).toBe(10)
+    expect(answer.items[0]).toMatchObject({
+      title: expect.any(String),
+      htmlTitle: expect.any(String),
+      link: expect.stringMatching(/^http/),
+      displayLink: 'localhost',
+      snippet: expect.any(String),
+      htmlSnippet: expect.any(String),
+    })
+    expect(typeof answer.searchInformation.totalResults).toBe('string')
+    expect(answer.queries.nextPage[0].startIndex).toBe(11)
+    const total = Number(answer.searchInformation.totalResults)
+    const last = await request(`/search-api/v1?q=teachers&start=${Math.floor((total - 1) / 10) * 10 + 1}`)
+    expect(last.queries.nextPage).toBeUndefined()
+  })
+
+  it('honours site: and -site: scopes on the URL path and requires every word', async () => {
+    const { request } = createTestApp()
+    const blog = await request(`/search-api/v1?q=${encodeURIComponent('budget site:localhost/blog/')}`)
+    expect(blog.items.length).toBeGreaterThan(0)
+    expect(
+      blog.items.every((item: { link: string }) => new URL(item.link).pathname.startsWith('/blog/')),
+    ).toBe(true)
+    const notBlog = await request(`/search-api/v1?q=${encodeURIComponent('budget -site:example.org/blog/')}`)
+    expect(
+      notBlog.items.every((item: { link: string }) => !new URL(item.link).pathname.startsWith('/blog/')),
+    ).toBe(true)
+    const none = await request('/search-api/v1?q=budget+zzzunfindable')
+    expect(none).toMatchObject({ items: [], searchInformation: { totalResults: '0' } })
+  })
+})
