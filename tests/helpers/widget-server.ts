@@ -35,13 +35,19 @@ export async function startWidgetServer(options: { seed?: boolean } = {}): Promi
 
   const inProcessFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init)
-    const withCookies = new Request(request, { headers: withCookieHeader(request.headers) })
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+    const withCookies = new Request(request.url, {
+      method: request.method,
+      headers: withCookieHeader(request.headers),
+      body,
+    })
     const url = new URL(request.url)
     requests.push({
       method: request.method,
       path: url.pathname,
-      headers: request.headers,
-      body: await readBody(request),
+      headers: withCookies.headers,
+      body: decodeBody(body),
     })
     const override = overrides.get(url.pathname)
     const response = override ? await override(withCookies) : await app.fetch(withCookies)
@@ -83,9 +89,9 @@ function storeCookies(setCookies: string[]): void {
   }
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  if (request.method === 'GET') return undefined
-  const text = await request.clone().text()
+function decodeBody(body: ArrayBuffer | undefined): unknown {
+  if (body === undefined) return undefined
+  const text = new TextDecoder().decode(body)
   try {
     return JSON.parse(text)
   } catch {

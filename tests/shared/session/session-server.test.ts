@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '../../../shared/api/api-error'
+import { callApi } from '../../../shared/api/client'
+import { userEvents } from '../../../shared/contract/events'
+import { getUser, logIn, logOut, sessionStore } from '../../../shared/session/session-store'
+import {
+  DEMO_PASSWORD,
+  startWidgetServer,
+  stopWidgetServer,
+  type WidgetServer,
+} from '../../helpers/widget-server'
+
+let server: WidgetServer
+
+beforeEach(async () => {
+  server = await startWidgetServer()
+})
+
+afterEach(() => stopWidgetServer(server))
+
+describe('the session against the reference server', () => {
+  it('logs in by e-mail, keeps the token under t and sends it as CPAUTH', async () => {
+    const user = await logIn('verified@example.org', DEMO_PASSWORD)
+    expect(user.cpUsers__cpUsersTypes_recordNumber).toBe(2)
+    expect(localStorage.getItem('t')).toBe(sessionStore.getState().token)
+    const summary = await callApi(userEvents, {})
+    expect(summary.userEvents.present.length).toBeGreaterThan(0)
+    expect(server.requests.at(-1)?.headers.get('CPAUTH')).toBe(localStorage.getItem('t'))
+  })
+
+  it('shows the server text "User not found" for an unknown account', async () => {
+    await expect(logIn('nobody@example.org', DEMO_PASSWORD)).rejects.toThrow('User not found')
+  })
+
+  it('re-authenticates a stored token with login/ {} after a reload (§4.5)', async () => {
+    await logIn('verified', DEMO_PASSWORD)
+    sessionStore.setState({ user: null })
+    const user = await getUser()
+    expect(user.cpUsers_email).toBe('verified@example.org')
+    expect(server.requests.at(-1)?.body).toEqual({})
+  })
+
+  it('makes the old token useless after log out', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    const oldToken = sessionStore.getState().token
+    await logOut()
+    localStorage.setItem('t', oldToken ?? '')
+    const error = await callApi(userEvents, {}).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).message).toBe('No User Authorization header sent.')
+  })
+})
