@@ -1,0 +1,71 @@
+import { act, fireEvent, screen } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pushAlert } from '../../../shared/alerts/alert-store'
+import { applyConfig, getConfig } from '../../../shared/config/config'
+import { mount } from '../../../widgets/alerts/entry'
+
+let unmount: () => void
+
+beforeEach(async () => {
+  vi.useFakeTimers()
+  const el = document.createElement('div')
+  document.body.append(el)
+  // Inside act, so effects (the store subscription) run before the test pushes alerts.
+  await act(() => {
+    unmount = mount(el, {})
+  })
+})
+
+afterEach(() => {
+  unmount()
+  vi.useRealTimers()
+})
+
+describe('alert banner (§2.12, §4.7)', () => {
+  it('has both live regions in the page before any message', () => {
+    expect(screen.getByRole('status')).toBeTruthy()
+    expect(screen.getByRole('alert')).toBeTruthy()
+  })
+
+  it('shows a success in the polite region and an error in the assertive one', async () => {
+    await act(() => {
+      pushAlert({ type: 'success', text: 'Your password has been updated' })
+      pushAlert({ type: 'error', text: 'Passwords do not match.' })
+    })
+    expect(screen.getByRole('status').textContent).toContain('Your password has been updated')
+    expect(screen.getByRole('alert').textContent).toContain('Passwords do not match.')
+  })
+
+  it('removes each message after the configured 1 second', async () => {
+    await act(() => pushAlert({ type: 'info', text: 'Saved' }))
+    expect(screen.queryByText('Saved')).not.toBeNull()
+    await act(() => vi.advanceTimersByTime(999))
+    expect(screen.queryByText('Saved')).not.toBeNull()
+    await act(() => vi.advanceTimersByTime(2))
+    expect(screen.queryByText('Saved')).toBeNull()
+  })
+
+  it('keeps messages while the banner is hovered', async () => {
+    await act(() => pushAlert({ type: 'info', text: 'Saved' }))
+    const banner = screen.getByRole('status').parentElement as HTMLElement
+    await act(() => fireEvent.mouseEnter(banner))
+    await act(() => vi.advanceTimersByTime(5000))
+    expect(screen.queryByText('Saved')).not.toBeNull()
+    await act(() => fireEvent.mouseLeave(banner))
+    await act(() => vi.advanceTimersByTime(1001))
+    expect(screen.queryByText('Saved')).toBeNull()
+  })
+
+  it('lets a person dismiss a message with its button', async () => {
+    await act(() => pushAlert({ type: 'error', text: 'There was an issue. Feel free to try again.' }))
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' })))
+    expect(screen.queryByText('There was an issue. Feel free to try again.')).toBeNull()
+  })
+
+  it('keeps errors until closed when the site asks for it', async () => {
+    applyConfig({ ...getConfig(), errorsStayUntilClosed: true })
+    await act(() => pushAlert({ type: 'error', text: 'Oops' }))
+    await act(() => vi.advanceTimersByTime(10_000))
+    expect(screen.queryByText('Oops')).not.toBeNull()
+  })
+})
