@@ -9,6 +9,13 @@ type WidgetModule = { mount: MountWidget }
 export const registry: Record<string, () => Promise<WidgetModule>> = {
   alerts: () => import('./alerts/entry'),
   loading: () => import('./loading/entry'),
+  'event-registration': () => import('./event-registration/entry'),
+  search: () => import('./search/entry'),
+  contact: () => import('./contact/entry'),
+  'blog-subscribe': () => import('./blog-subscribe/entry'),
+  newsletter: () => import('./newsletter/entry'),
+  login: () => import('./login/entry'),
+  logout: () => import('./logout/entry'),
 }
 
 export type WidgetName = keyof typeof registry

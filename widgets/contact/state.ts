@@ -1,0 +1,35 @@
+import type * as v from 'valibot'
+import { callApi } from '../../shared/api/client'
+import { type ContactFormSchema, sendContactRequest } from '../../shared/contract/user-data'
+import { isEmailAddress } from '../../shared/domain/email-address'
+import { contactTexts } from './texts'
+
+export type ContactForm = v.InferInput<typeof ContactFormSchema>
+export type ContactField = keyof ContactForm
+export type ContactErrors = Partial<Record<ContactField, string>>
+
+/** The form's fields in page order (the first invalid one gets the focus). */
+export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'subject', 'message']
+
+/** Our own checks, so each message is clear and shown beside its field. */
+export function validateContactForm(form: ContactForm): ContactErrors {
+  const errors: ContactErrors = {}
+  if (!form.name.trim()) errors.name = contactTexts.errors.name
+  if (!form.email.trim()) errors.email = contactTexts.errors.emailMissing
+  else if (!isEmailAddress(form.email)) errors.email = contactTexts.errors.emailInvalid
+  if (!form.subject.trim()) errors.subject = contactTexts.errors.subject
+  if (!form.message.trim()) errors.message = contactTexts.errors.message
+  return errors
+}
+
+/** §7.3: contactRequests/send/ with {contactForm}; the answer is not read. */
+export async function sendContactForm(form: ContactForm): Promise<void> {
+  await callApi(sendContactRequest, {
+    contactForm: {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      subject: form.subject.trim(),
+      message: form.message.trim(),
+    },
+  })
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react'
+import { alertError } from '../../../shared/alerts/alert-store'
+import { errorText } from '../../../shared/api/api-error'
+import { messages } from '../../../shared/messages/messages'
+import { Field } from '../../../shared/ui/field'
+import {
+  CONTACT_FIELDS,
+  type ContactErrors,
+  type ContactField,
+  type ContactForm as ContactValues,
+  sendContactForm,
+  validateContactForm,
+} from '../state'
+import { contactTexts } from '../texts'
+
+type Status = 'editing' | 'saving' | 'done'
+
+const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
+
+/** Limits of the contract (ContactFormSchema), so the browser stops typing where the server would refuse. */
+const MAX_LENGTH: Record<ContactField, number> = { name: 120, email: 254, subject: 200, message: 5000 }
+
+/** §2.12, §4.7: the contact form; saving while the call runs, a thank-you once sent. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY)
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const [status, setStatus] = useState<Status>('editing')
+  const form = useRef<HTMLFormElement>(null)
+  const done = useRef<HTMLParagraphElement>(null)
+
+  useEffect(() => {
+    if (status === 'done') done.current?.focus()
+  }, [status])
+
+  function update(field: ContactField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+  }
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault()
+    if (status === 'saving') return
+    const found = validateContactForm(values)
+    setErrors(found)
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field])
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
+      return
+    }
+    setStatus('saving')
+    try {
+      await sendContactForm(values)
+      setStatus('done')
+    } catch (failure) {
+      // What the person typed stays in the form; the reason is shown once, as an alert.
+      alertError(errorText(failure, messages.defaultError))
+      setStatus('editing')
+    }
+  }
+
+  if (status === 'done') {
+    return (
+      <p ref={done} className="pd-notice pd-contact-done" role="status" tabIndex={-1}>
+        {contactTexts.done}
+      </p>
+    )
+  }
+
+  const input = (field: ContactField, type: string, autoComplete: string) => (
+    <Field label={contactTexts[field]} error={errors[field]} required>
+      {(props) => (
+        <input
+          {...props}
+          className="pd-input"
+          type={type}
+          name={field}
+          autoComplete={autoComplete}
+          maxLength={MAX_LENGTH[field]}
+          value={values[field]}
+          onInput={(event) => update(field, event.currentTarget.value)}
+        />
+      )}
+    </Field>
+  )
+
+  return (
+    <form ref={form} className="pd-form pd-contact-form" noValidate onSubmit={onSubmit}>
+      <p className="pd-hint">{contactTexts.required}</p>
+      {input('name', 'text', 'name')}
+      {input('email', 'email', 'email')}
+      {input('subject', 'text', 'off')}
+      <Field label={contactTexts.message} error={errors.message} required>
+        {(props) => (
+          <textarea
+            {...props}
+            className="pd-input"
+            name="message"
+            rows={6}
+            maxLength={MAX_LENGTH.message}
+            value={values.message}
+            onInput={(event) => update('message', event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <div>
+        <button type="submit" className="pd-button" disabled={status === 'saving'}>
+          {status === 'saving' ? contactTexts.saving : contactTexts.button}
+        </button>
+      </div>
+    </form>
+  )
+}
