@@ -152,6 +152,11 @@ export function registerDemoRoutes(app: Hono, ctx: ServerContext): void {
           : undefined
       const email = user?.email ?? input.userEmail
       if (!email) throw new EnvelopeError('Give userEmail or userId.', 400)
+      const personKey = user ? `user:${user.id}` : `email:${email.toLowerCase()}`
+      const taken = ctx.db
+        .prepare('SELECT id FROM tickets WHERE event_id = ? AND person_key = ?')
+        .get(event.id, personKey)
+      if (taken) throw new EnvelopeError('This person already has a ticket for this event.', 409)
       const ticketId = newTicketId()
       ctx.db
         .prepare(
@@ -162,7 +167,7 @@ export function registerDemoRoutes(app: Hono, ctx: ServerContext): void {
           ticketId,
           event.id,
           user?.id ?? null,
-          user ? `user:${user.id}` : `email:${email.toLowerCase()}`,
+          personKey,
           user?.uuid ?? randomUUID(),
           email,
           user?.first_name ?? 'Guest',

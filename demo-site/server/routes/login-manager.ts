@@ -36,7 +36,8 @@ function sessionAnswer(ctx: ServerContext, user: UserRow) {
 
 async function logIn(c: Context, ctx: ServerContext, login: string, password: string) {
   const address = clientAddress(c)
-  if (ctx.loginLimiter.isBlocked(login, address)) throw new EnvelopeError(TOO_MANY_LOGINS_TEXT, 429)
+  // Status 200 like every other business failure, so the client shows the text (§7.1).
+  if (ctx.loginLimiter.isBlocked(login, address)) throw new EnvelopeError(TOO_MANY_LOGINS_TEXT)
   const user = findUserByLogin(ctx.db, login)
   if (!user) {
     ctx.loginLimiter.recordFailure(login, address)
