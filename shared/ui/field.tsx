@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
+import { useDomId } from './use-dom-id'
 
 interface FieldProps {
   label: ReactNode
@@ -22,8 +23,9 @@ interface FieldProps {
  * @example
  * <Field label="Email" error={errors.email} required>{(props) => <input type="email" {...props} />}</Field>
  */
+
 export function Field({ label, error, hint, required, className, children }: FieldProps) {
-  const id = useId()
+  const id = useDomId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined

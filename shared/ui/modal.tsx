@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { useDomId } from './use-dom-id'
 
 interface Props {
   title: string
@@ -17,9 +18,10 @@ const FOCUSABLE =
  * is trapped, Escape closes, and focus returns to the element that opened it. Rendered at the end
  * of <body> so host-page overflow and stacking rules cannot clip it.
  */
+
 export function Modal({ title, onClose, children, description }: Props) {
-  const titleId = useId()
-  const descriptionId = useId()
+  const titleId = useDomId()
+  const descriptionId = useDomId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef(onClose)
   closeRef.current = onClose

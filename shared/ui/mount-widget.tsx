@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import * as v from 'valibot'
 import { ErrorBoundary } from './error-boundary'
+import { DomIdScope } from './use-dom-id'
 
 /** What every widget's entry exports: mount into an element, get back an unmount function. */
 export type MountWidget = (el: HTMLElement, options: Record<string, string | undefined>) => () => void
@@ -13,7 +14,11 @@ export type MountWidget = (el: HTMLElement, options: Record<string, string | und
 export function mountWidget(el: HTMLElement, widget: string, view: ReactNode): () => void {
   el.classList.add('pd-root')
   const root = createRoot(el)
-  root.render(<ErrorBoundary widget={widget}>{view}</ErrorBoundary>)
+  root.render(
+    <DomIdScope>
+      <ErrorBoundary widget={widget}>{view}</ErrorBoundary>
+    </DomIdScope>,
+  )
   return () => root.unmount()
 }
 

@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
+import { useDomId } from './use-dom-id'
 
 export interface TabItem {
   id: string
@@ -11,7 +12,7 @@ export interface TabItem {
  * only the selected tab is in the tab order.
  */
 export function Tabs({ tabs, label, initial }: { tabs: TabItem[]; label: string; initial?: string }) {
-  const baseId = useId()
+  const baseId = useDomId()
   const [selected, setSelected] = useState(initial ?? tabs[0]?.id)
   const refs = useRef<Record<string, HTMLButtonElement | null>>({})
 
