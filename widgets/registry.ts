@@ -9,6 +9,7 @@ type WidgetModule = { mount: MountWidget }
 export const registry: Record<string, () => Promise<WidgetModule>> = {
   alerts: () => import('./alerts/entry'),
   loading: () => import('./loading/entry'),
+  account: () => import('./account/entry'),
   'event-registration': () => import('./event-registration/entry'),
   search: () => import('./search/entry'),
   contact: () => import('./contact/entry'),

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react'
+import { getConfig } from '../../shared/config/config'
+import { text } from '../../shared/messages/text'
+import type { AccountRoute, ScreenName } from './account-routes'
+import { t } from './account-text'
+import { hrefOf } from './navigation'
+
+interface NavItem {
+  label: string
+  screen?: ScreenName
+  href: string
+  newTab?: boolean
+}
+
+const SMALL_SCREEN = '(max-width: 767px)'
+
+/** §2.1: on small screens the my-account link points to my-account-dashboard instead. */
+function useSmallScreen(): boolean {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(SMALL_SCREEN) : undefined
+  const [small, setSmall] = useState(query?.matches ?? false)
+  useEffect(() => {
+    if (!query) return
+    const onChange = () => setSmall(query.matches)
+    query.addEventListener?.('change', onChange)
+    return () => query.removeEventListener?.('change', onChange)
+  }, [query])
+  return small
+}
+
+function NavLinks({ items, current }: { items: NavItem[]; current: ScreenName }) {
+  return (
+    <ul className="pd-account-nav-list">
+      {items.map((item) => (
+        <li key={item.label}>
+          {item.newTab ? (
+            <a href={item.href} target="_blank" rel="noopener">
+              {item.label}
+              <span className="pd-visually-hidden"> {t('newTab')}</span>
+            </a>
+          ) : (
+            <a href={item.href} aria-current={item.screen === current ? 'page' : undefined}>
+              {item.label}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** §2.1 top navigation: MY TEACHER TOOLKIT, MY ACADEMY, MY PROFILE, REFER A TEACHER. */
+export function TopNav({ route }: { route: AccountRoute }) {
+  const small = useSmallScreen()
+  const { paths } = getConfig()
+  const toolkit: ScreenName = small ? 'dashboard' : 'toolkit'
+  const items: NavItem[] = [
+    { label: text('navTopToolkit'), screen: toolkit, href: hrefOf({ screen: toolkit }) },
+    { label: text('navTopAcademy'), screen: 'academy', href: hrefOf({ screen: 'academy' }) },
+    { label: text('navTopProfile'), screen: 'profile', href: hrefOf({ screen: 'profile' }) },
+    { label: text('navTopRefer'), href: paths.refer, newTab: true },
+  ]
+  return (
+    <nav className="pd-account-topnav" aria-label={t('topNavLabel')}>
+      <NavLinks items={items} current={route.screen} />
+    </nav>
+  )
+}
+
+/**
+ * §2.1 left navigation. On small screens it is folded behind a menu button; that forced-visible
+ * state is cleared after every route change (§4.8) by the parent.
+ */
+export function LeftNav({
+  route,
+  open,
+  onToggle,
+}: {
+  route: AccountRoute
+  open: boolean
+  onToggle: () => void
+}) {
+  const { paths } = getConfig()
+  const items: NavItem[] = [
+    { label: text('navLeftDashboard'), screen: 'dashboard', href: hrefOf({ screen: 'dashboard' }) },
+    { label: text('navLeftAcademy'), screen: 'academy', href: hrefOf({ screen: 'academy' }) },
+    { label: text('navLeftProfile'), screen: 'profile', href: hrefOf({ screen: 'profile' }) },
+    { label: text('navLeftRefer'), href: paths.refer, newTab: true },
+  ]
+  return (
+    <nav
+      className="pd-account-sidenav"
+      aria-label={t('leftNavLabel')}
+      data-forced-visible={open || undefined}
+    >
+      <button
+        type="button"
+        className="pd-button pd-button-secondary pd-account-menu-button"
+        aria-expanded={open}
+        onClick={onToggle}
+      >
+        {t('menu')}
+      </button>
+      <NavLinks items={items} current={route.screen} />
+    </nav>
+  )
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react'
+import { useStore } from 'zustand'
+import type { User } from '../../shared/contract/schemas'
+import { getUser, sessionStore } from '../../shared/session/session-store'
+import { LeftNav, TopNav } from './account-nav'
+import { type AccountRoute, needsLogin } from './account-routes'
+import { t } from './account-text'
+import type { BlogPost } from './blog-posts'
+import { navigation } from './navigation'
+import { pageTitle } from './page-title'
+import { AcademyScreen } from './screens/academy-screen'
+import { AnswerKeysScreen } from './screens/answer-keys-screen'
+import { DashboardScreen } from './screens/dashboard-screen'
+import { ExampleScreen } from './screens/example-screen'
+import { ProfileScreen } from './screens/profile-screen'
+import { SurveyScreen } from './screens/survey-screen'
+import { TicketScreen } from './screens/ticket-screen'
+import { ToolkitScreen } from './screens/toolkit-screen'
+import { useHashRoute } from './use-hash-route'
+
+/** §2.1: a signed-in user for every state but the survey; anyone else goes to "/". */
+function useAccountUser(route: AccountRoute): User | null {
+  const user = useStore(sessionStore, (state) => state.user)
+  const required = needsLogin(route)
+  useEffect(() => {
+    if (!required) return
+    getUser().catch(() => navigation.goHome())
+  }, [required])
+  return user
+}
+
+/** §2.1, §4.8: after each route change scroll to the top, set the title, fold the left nav. */
+function useRouteEffects(route: AccountRoute, foldNav: () => void): void {
+  const first = useRef(true)
+  const key = `${route.screen}/${route.id ?? ''}/${route.ticketId ?? ''}`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route
+  useEffect(() => {
+    const title = pageTitle(route.screen)
+    if (title) document.title = title
+    foldNav()
+    if (first.current) {
+      first.current = false
+      return
+    }
+    window.scrollTo?.(0, 0)
+  }, [key])
+}
+
+function Screen({
+  route,
+  user,
+  blogPosts,
+}: {
+  route: AccountRoute
+  user: User | null
+  blogPosts: BlogPost[]
+}) {
+  if (route.screen === 'survey') return <SurveyScreen route={route} />
+  if (!user) {
+    return (
+      <p className="pd-account-loading" role="status">
+        {t('loading')}
+      </p>
+    )
+  }
+  switch (route.screen) {
+    case 'dashboard':
+      return <DashboardScreen user={user} blogPosts={blogPosts} />
+    case 'academy':
+      return <AcademyScreen user={user} />
+    case 'profile':
+      return <ProfileScreen user={user} />
+    case 'ticket':
+      return <TicketScreen route={route} user={user} />
+    case 'answerKeys':
+      return <AnswerKeysScreen />
+    case 'example':
+      return <ExampleScreen />
+    default:
+      return <ToolkitScreen />
+  }
+}
+
+/** The "My {brand}" account area: both menus and the screen of the current hash state. */
+export function AccountView({ blogPosts }: { blogPosts: BlogPost[] }) {
+  const route = useHashRoute()
+  const user = useAccountUser(route)
+  const [navOpen, setNavOpen] = useState(false)
+  useRouteEffects(route, () => setNavOpen(false))
+  return (
+    <div className="pd-account">
+      <TopNav route={route} />
+      <div className="pd-account-layout">
+        <LeftNav route={route} open={navOpen} onToggle={() => setNavOpen((open) => !open)} />
+        <div className="pd-account-main">
+          <Screen route={route} user={user} blogPosts={blogPosts} />
+        </div>
+      </div>
+    </div>
+  )
+}

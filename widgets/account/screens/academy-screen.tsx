@@ -1,0 +1,205 @@
+import { useState } from 'react'
+import { getConfig } from '../../../shared/config/config'
+import type { EventOutput, User, UserEventsOutput } from '../../../shared/contract/schemas'
+import { formatAmPm, formatDateRange } from '../../../shared/dates/event-dates'
+import { creditsSinceText, creditsToNextText } from '../../../shared/domain/academy'
+import { EVENT_TYPE, showsCredits, typeLabel } from '../../../shared/domain/event-types'
+import { transcriptUrl } from '../../../shared/domain/transcript-link'
+import { isVerifiedTeacher } from '../../../shared/domain/user-type'
+import { text } from '../../../shared/messages/text'
+import { AcademyProgress } from '../academy-progress'
+import { t } from '../account-text'
+import { type Column, EventTable } from '../event-table'
+import { LoadState } from '../load-state'
+import { hrefOf, navigation } from '../navigation'
+import { useLoad } from '../use-load'
+import { loadUserEvents } from '../user-events'
+import { ViewLink } from './view-link'
+
+const credits = (event: EventOutput) => (showsCredits(event.pdHours) ? String(event.pdHours) : '')
+const date = (event: EventOutput) => formatDateRange(event.startDate, event.endDate)
+
+/** §2.3: the time is hidden for FinCamp. */
+function dateWithTime(event: EventOutput) {
+  if (event.type === EVENT_TYPE.finCamp) return date(event)
+  const time = event.timeString || formatAmPm(event.startTime) || ''
+  return [date(event), time].filter(Boolean).join(' ')
+}
+
+/** §2.3: the Title column shows "city, state" when the format is InPerson. */
+function titleWithPlace(event: EventOutput) {
+  if (event.format !== 'InPerson') return event.title
+  const place = [event.city, event.state].filter(Boolean).join(', ')
+  return (
+    <>
+      {event.title}
+      {place ? <span className="pd-account-place">{place}</span> : null}
+    </>
+  )
+}
+
+/** §2.3: a Flagged on-demand ticket names the on-demand support address. */
+function comments(event: EventOutput) {
+  if (event.status !== 'Flagged') return ''
+  return (
+    <span className="pd-notice">
+      {text('flaggedOnDemand', { email: getConfig().emails.onDemandSupport })}
+    </span>
+  )
+}
+
+const view: Column = { header: t('colView'), cell: (event) => <ViewLink event={event} /> }
+const type: Column = { header: t('colType'), cell: (event) => typeLabel(event.type) }
+const status: Column = { header: t('colStatus'), cell: (event) => event.status ?? '' }
+const creditsColumn: Column = { header: t('colCredits'), cell: credits }
+
+function upcomingColumns(): Column[] {
+  return [
+    type,
+    { header: t('colTitle'), cell: (event) => event.title, rowHeader: true },
+    status,
+    { header: t('colDate'), cell: dateWithTime },
+    creditsColumn,
+    view,
+  ]
+}
+
+function onDemandColumns(): Column[] {
+  return [
+    { header: t('colTitle'), cell: (event) => event.title, rowHeader: true },
+    status,
+    creditsColumn,
+    { header: t('colComments'), cell: comments },
+    view,
+  ]
+}
+
+function pastColumns(): Column[] {
+  return [
+    type,
+    { header: t('colTitle'), cell: titleWithPlace, rowHeader: true },
+    { header: t('colLedBy'), cell: (event) => event.user ?? '' },
+    status,
+    { header: t('colDate'), cell: date },
+    creditsColumn,
+    view,
+  ]
+}
+
+function Transcript({ uuid }: { uuid: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="pd-account-transcript">
+      <button
+        type="button"
+        className="pd-button pd-button-secondary"
+        aria-expanded={open}
+        aria-controls="pd-account-transcript-links"
+        onClick={() => setOpen(!open)}
+      >
+        {text('viewTranscript')}
+      </button>
+      <ul id="pd-account-transcript-links" hidden={!open}>
+        <li>
+          <button
+            type="button"
+            className="pd-link-button"
+            onClick={() => navigation.open(transcriptUrl(uuid, false))}
+          >
+            {text('transcriptAll')}
+            <span className="pd-visually-hidden"> {t('newTab')}</span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="pd-link-button"
+            onClick={() => navigation.open(transcriptUrl(uuid, true))}
+          >
+            {text('transcriptCurrent')}
+            <span className="pd-visually-hidden"> {t('newTab')}</span>
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}
+
+function Credits({ summary }: { summary: UserEventsOutput }) {
+  return (
+    <div className="pd-account-credits pd-card">
+      <p>{creditsSinceText(summary.pdHours)}</p>
+      <AcademyProgress summary={summary} />
+      <p>{creditsToNextText(summary.hoursToReachNext, summary.nextGrade)}</p>
+    </div>
+  )
+}
+
+function Tables({ summary }: { summary: UserEventsOutput }) {
+  const lists = summary.userEvents
+  return (
+    <>
+      <EventTable
+        caption={text('tableUpcoming')}
+        events={lists.present}
+        columns={upcomingColumns()}
+        empty={text('noUpcomingEvents')}
+      />
+      <EventTable
+        caption={text('tableOnDemand')}
+        events={lists.onDemand}
+        columns={onDemandColumns()}
+        empty={t('noOnDemand')}
+      />
+      <EventTable
+        caption={text('tableAttendedCurrent')}
+        events={lists.pastEvents_current}
+        columns={pastColumns()}
+        empty={t('noAttended')}
+      />
+      <EventTable
+        caption={text('tableArchived')}
+        events={lists.pastEvents_archived}
+        columns={pastColumns()}
+        empty={t('noArchived')}
+      />
+    </>
+  )
+}
+
+/** §2.3 Academy dashboard: banner, credits (type 2), promotion, transcript and four tables. */
+export function AcademyScreen({ user }: { user: User }) {
+  const loaded = useLoad(loadUserEvents, 'academy', true)
+  const { paths } = getConfig()
+  const verified = isVerifiedTeacher(user.cpUsers__cpUsersTypes_recordNumber)
+  return (
+    <section className="pd-account-screen" aria-labelledby="pd-account-heading">
+      <h2 id="pd-account-heading">{t('academyTitle')}</h2>
+      <p className="pd-notice">
+        {t('academyYearBanner')}
+        <a href={hrefOf({ screen: 'profile' })}>{t('confirmAddress')}</a>.
+      </p>
+      <LoadState loaded={loaded}>
+        {(summary) => (
+          <>
+            {verified ? <Credits summary={summary} /> : null}
+            <div className="pd-card pd-account-promo">
+              <p>{t('onDemandPromo')}</p>
+              <a className="pd-button" href={paths.onDemandPromo}>
+                {text('learnMore')}
+              </a>
+            </div>
+            <p>
+              <a href={paths.creditsErrorForm} target="_blank" rel="noopener noreferrer">
+                {text('reportCreditsError')}
+                <span className="pd-visually-hidden"> {t('newTab')}</span>
+              </a>
+            </p>
+            <Transcript uuid={user.cpUsers_uuid} />
+            <Tables summary={summary} />
+          </>
+        )}
+      </LoadState>
+    </section>
+  )
+}

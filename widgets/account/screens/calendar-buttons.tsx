@@ -1,0 +1,33 @@
+import { callUrl } from '../../../shared/api/client'
+import { getIcsForEvent } from '../../../shared/contract/events'
+import type { EventOutput } from '../../../shared/contract/schemas'
+import { googleCalendarUrl, outlookCalendarUrl } from '../../../shared/dates/calendar-links'
+import { showsDateTime } from '../../../shared/domain/ticket-visibility'
+import { text } from '../../../shared/messages/text'
+import { t } from '../account-text'
+
+function NewTabLink({ href, label }: { href: string | undefined; label: string }) {
+  if (!href) return null
+  return (
+    <a className="pd-button pd-button-secondary" href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="pd-visually-hidden"> {t('newTab')}</span>
+    </a>
+  )
+}
+
+/** §2.4, §7.6: calendar links and the ICS download, shown with the date and time rows. */
+export function CalendarButtons({ event }: { event: EventOutput }) {
+  if (!showsDateTime(event) || event.status === 'Attended') return null
+  const eid = event.EID ?? event.id
+  return (
+    <section className="pd-account-section pd-account-calendar" aria-labelledby="pd-account-calendar">
+      <h3 id="pd-account-calendar">{t('calendarHeading')}</h3>
+      <div className="pd-account-actions">
+        <NewTabLink href={googleCalendarUrl(event)} label={text('addToCalendar')} />
+        <NewTabLink href={outlookCalendarUrl(event)} label={t('addToOutlook')} />
+        <NewTabLink href={callUrl(getIcsForEvent, { eventId: eid })} label={text('downloadIcs')} />
+      </div>
+    </section>
+  )
+}

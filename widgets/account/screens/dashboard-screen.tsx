@@ -1,0 +1,168 @@
+import { getConfig } from '../../../shared/config/config'
+import type { EventOutput, User, UserEventsOutput } from '../../../shared/contract/schemas'
+import { formatDateRange } from '../../../shared/dates/event-dates'
+import { creditsToNextStatusText } from '../../../shared/domain/academy'
+import { showsCredits } from '../../../shared/domain/event-types'
+import { isVerifiedTeacher } from '../../../shared/domain/user-type'
+import { text } from '../../../shared/messages/text'
+import { RichText } from '../../../shared/ui/rich-text'
+import { SafeLink } from '../../../shared/ui/safe-link'
+import { Tabs } from '../../../shared/ui/tabs'
+import { AcademyProgress } from '../academy-progress'
+import { t } from '../account-text'
+import type { BlogPost } from '../blog-posts'
+import { LoadState } from '../load-state'
+import { hrefOf } from '../navigation'
+import { useLoad } from '../use-load'
+import { loadUserEvents } from '../user-events'
+import { ViewLink } from './view-link'
+
+function UpcomingTable({ events }: { events: EventOutput[] }) {
+  const { paths } = getConfig()
+  if (events.length === 0) {
+    return (
+      <div className="pd-account-empty">
+        <p>{text('noUpcomingSessions')}</p>
+        <p>
+          <a href={paths.virtualPd}>{t('virtualPdLink')}</a> ·{' '}
+          <a href={paths.certificationCourse}>{t('certificationLink')}</a>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div className="pd-table-wrap">
+      <table className="pd-table">
+        <caption>{t('upcomingCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('colTitle')}</th>
+            <th scope="col">{t('colDate')}</th>
+            <th scope="col">{t('colCredits')}</th>
+            <th scope="col">{t('colView')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={`${event.id}-${event.ticketId}`}>
+              <th scope="row">{event.title}</th>
+              <td>{formatDateRange(event.startDate, event.endDate)}</td>
+              <td>{showsCredits(event.pdHours) ? event.pdHours : ''}</td>
+              <td>
+                <ViewLink event={event} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function BlogList({ posts }: { posts: BlogPost[] }) {
+  return (
+    <div className="pd-account-blog">
+      {posts.length === 0 ? <p>{t('noBlogPosts')}</p> : null}
+      <ul className="pd-account-blog-list" aria-label={t('blogPosts')}>
+        {posts.map((post) => (
+          <li key={post.link + post.name} className="pd-account-blog-post">
+            <h3>
+              <SafeLink href={post.link}>{post.name}</SafeLink>
+            </h3>
+            {post.date ? <p className="pd-account-blog-date">{post.date}</p> : null}
+            <RichText html={post.content} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href={getConfig().paths.blog}>{text('viewMoreBlogPosts')}</a>
+      </p>
+    </div>
+  )
+}
+
+function AcademyPanel({ summary }: { summary: UserEventsOutput }) {
+  return (
+    <aside className="pd-account-panel pd-card" aria-labelledby="pd-account-academy-panel">
+      <h3 id="pd-account-academy-panel">{text('academyPanelTitle')}</h3>
+      <p className="pd-account-credits">
+        {t('creditsLabel')}: <strong>{summary.pdHours}</strong>
+      </p>
+      <AcademyProgress summary={summary} />
+      <p>{creditsToNextStatusText(summary.hoursToReachNext, summary.nextGrade)}</p>
+      <a className="pd-button" href={hrefOf({ screen: 'academy' })}>
+        {text('viewAllMyEvents')}
+      </a>
+    </aside>
+  )
+}
+
+function StaffPicks() {
+  const { staffPicks } = getConfig()
+  return (
+    <section className="pd-account-section" aria-labelledby="pd-account-staff-picks">
+      <h3 id="pd-account-staff-picks">{t('staffPicks')}</h3>
+      <ul className="pd-account-cards">
+        {staffPicks.slice(0, 4).map((card) => (
+          <li key={card.href} className="pd-card">
+            <h4>
+              <SafeLink href={card.href}>{card.title}</SafeLink>
+            </h4>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function QuickLinks() {
+  const { quickLinks, brand } = getConfig()
+  return (
+    <section className="pd-account-section" aria-labelledby="pd-account-quick-links">
+      <h3 id="pd-account-quick-links">{t('quickLinks')}</h3>
+      <ul className="pd-account-quick-links">
+        {quickLinks.map((link) => (
+          <li key={link.href}>
+            <SafeLink href={link.href.replaceAll('{brand}', brand)}>
+              {link.label.replaceAll('{brand}', brand)}
+            </SafeLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** §2.2 My Dashboard. */
+export function DashboardScreen({ user, blogPosts }: { user: User; blogPosts: BlogPost[] }) {
+  const loaded = useLoad(loadUserEvents, 'dashboard', true)
+  const verified = isVerifiedTeacher(user.cpUsers__cpUsersTypes_recordNumber)
+  return (
+    <section className="pd-account-screen" aria-labelledby="pd-account-heading">
+      <h2 id="pd-account-heading">{t('dashboardTitle')}</h2>
+      <LoadState loaded={loaded}>
+        {(summary) => (
+          <div className={verified ? 'pd-account-columns pd-account-columns-narrow' : 'pd-account-columns'}>
+            <div className="pd-account-column-main">
+              <Tabs
+                label={t('dashboardTitle')}
+                tabs={[
+                  {
+                    id: 'upcoming',
+                    label: text('tabUpcoming'),
+                    content: <UpcomingTable events={summary.userEvents.present} />,
+                  },
+                  { id: 'blog', label: text('tabBlog'), content: <BlogList posts={blogPosts} /> },
+                ]}
+              />
+            </div>
+            {verified ? <AcademyPanel summary={summary} /> : null}
+          </div>
+        )}
+      </LoadState>
+      <StaffPicks />
+      <QuickLinks />
+    </section>
+  )
+}

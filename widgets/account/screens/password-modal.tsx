@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react'
+import { alertError, alertSuccess } from '../../../shared/alerts/alert-store'
+import { errorText } from '../../../shared/api/api-error'
+import { callApi } from '../../../shared/api/client'
+import { updateUser } from '../../../shared/contract/login-manager'
+import type { User } from '../../../shared/contract/schemas'
+import { messages } from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
+import { startSession } from '../../../shared/session/session-store'
+import { Field } from '../../../shared/ui/field'
+import { Modal } from '../../../shared/ui/modal'
+import { t } from '../account-text'
+import { focusFirstInvalid } from '../form-helpers'
+
+/**
+ * §5.4 in its order: an empty first field, an empty retype, then a mismatch. The server's
+ * 8-character minimum is checked last, so the spec's messages come first.
+ */
+export function passwordErrors(password: string, retype: string): { password?: string; retype?: string } {
+  if (password === '') return { password: messages.passwordEmpty }
+  if (retype === '') return { retype: messages.passwordRetype }
+  if (password !== retype) return { retype: messages.passwordMismatch }
+  if (password.length < 8) return { password: t('passwordLength') }
+  return {}
+}
+
+/** §2.8 change-password modal: updateUser/ with {cpUsers_recordNumber, cpUsers_password}. */
+export function PasswordModal({ user, onClose }: { user: User; onClose: () => void }) {
+  const [password, setPassword] = useState('')
+  const [retype, setRetype] = useState('')
+  const [errors, setErrors] = useState<{ password?: string; retype?: string }>({})
+  const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const found = passwordErrors(password, retype)
+    setErrors(found)
+    if (found.password || found.retype) return focusFirstInvalid(formRef.current)
+    setBusy(true)
+    try {
+      const { t: token, currentUser } = await callApi(updateUser, {
+        userObject: { cpUsers_recordNumber: user.cpUsers_recordNumber, cpUsers_password: password },
+        userExtras: {},
+      })
+      startSession(token, currentUser)
+      alertSuccess(messages.passwordUpdated)
+      onClose()
+    } catch (error) {
+      alertError(errorText(error, messages.updateFailed))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal title={t('changePasswordTitle')} onClose={onClose}>
+      <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
+        <Field label={t('newPassword')} error={errors.password} required>
+          {(control) => (
+            <input
+              className="pd-input"
+              type="password"
+              autoComplete="new-password"
+              {...control}
+              value={password}
+              onInput={(event) => setPassword(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('retypePassword')} error={errors.retype} required>
+          {(control) => (
+            <input
+              className="pd-input"
+              type="password"
+              autoComplete="new-password"
+              {...control}
+              value={retype}
+              onInput={(event) => setRetype(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <div className="pd-modal-actions">
+          <button type="submit" className="pd-button" disabled={busy}>
+            {text('saveAccount')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import { pushEventThen } from '../../../shared/analytics/data-layer'
+import { getConfig } from '../../../shared/config/config'
+import type { User } from '../../../shared/contract/schemas'
+import { isVerifiedTeacher } from '../../../shared/domain/user-type'
+import type { MessageKey } from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
+import { logOut } from '../../../shared/session/session-store'
+import { t } from '../account-text'
+import { navigation } from '../navigation'
+import { PasswordModal } from './password-modal'
+import { SwagSection } from './swag-section'
+import { UpdateAccountModal } from './update-account-modal'
+
+const TYPE_TEXTS: Record<number, [MessageKey, MessageKey | undefined]> = {
+  2: ['accountType2', undefined],
+  5: ['accountType5', 'accountType5Text'],
+  6: ['accountType6', 'accountType6Text'],
+  7: ['accountType7', 'accountType7Text'],
+}
+
+/** §2.8, §6: the account type's label and text; type 6 and 7 texts name the teacher-accounts address. */
+function AccountType({ user }: { user: User }) {
+  const [label, body] = TYPE_TEXTS[Number(user.cpUsers__cpUsersTypes_recordNumber)] ?? []
+  const [busy, setBusy] = useState(false)
+
+  async function leave() {
+    setBusy(true)
+    await logOut()
+    // §4.5: home after 0.5 s, with a 4 s fallback when a tag manager is slow.
+    pushEventThen({ event: 'account-logout-redirect' }, () => navigation.goHome(), 500, 4000)
+  }
+
+  return (
+    <section className="pd-account-section pd-card" aria-labelledby="pd-account-type">
+      <h3 id="pd-account-type">{label ? text(label) : t('accountType')}</h3>
+      {body ? <p>{text(body, { email: getConfig().emails.teacherAccounts })}</p> : null}
+      <button type="button" className="pd-button pd-button-secondary" disabled={busy} onClick={leave}>
+        {text('logOut')}
+      </button>
+    </section>
+  )
+}
+
+function ProfileBlock({ user }: { user: User }) {
+  const [modal, setModal] = useState<'account' | 'password'>()
+  const extras = user.extras ?? {}
+  const rows: [string, string][] = [
+    [t('profileName'), `${user.cpUsers_firstName} ${user.cpUsers_lastName}`],
+    [t('profileEmail'), user.cpUsers_email],
+    [t('profileSchool'), extras.school_name ?? ''],
+    [t('profileState'), extras.state ?? ''],
+    [t('profileUsername'), user.cpUsers_username],
+  ]
+  return (
+    <section className="pd-account-section pd-card" aria-labelledby="pd-account-your-profile">
+      <h3 id="pd-account-your-profile">{text('yourProfile')}</h3>
+      <dl className="pd-account-rows">
+        {rows.map(([label, value]) => (
+          <div key={label} className="pd-account-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <button type="button" className="pd-link-button" onClick={() => setModal('password')}>
+          {text('changePassword')}
+        </button>
+      </p>
+      <button type="button" className="pd-button" onClick={() => setModal('account')}>
+        {text('editProfile')}
+      </button>
+      {modal === 'account' ? <UpdateAccountModal user={user} onClose={() => setModal(undefined)} /> : null}
+      {modal === 'password' ? <PasswordModal user={user} onClose={() => setModal(undefined)} /> : null}
+    </section>
+  )
+}
+
+/** §2.8 Profile: verified users see the profile on the left and Get Swag on the right. */
+export function ProfileScreen({ user }: { user: User }) {
+  const verified = isVerifiedTeacher(user.cpUsers__cpUsersTypes_recordNumber)
+  return (
+    <section className="pd-account-screen" aria-labelledby="pd-account-heading">
+      <h2 id="pd-account-heading">{t('profileTitle')}</h2>
+      <div className="pd-account-columns pd-account-profile">
+        {verified ? (
+          <>
+            <div className="pd-account-column-main">
+              <AccountType user={user} />
+              <ProfileBlock user={user} />
+            </div>
+            <div className="pd-account-column-side">
+              <SwagSection user={user} />
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="pd-account-column-main">
+              <AccountType user={user} />
+            </div>
+            <div className="pd-account-column-side">
+              <ProfileBlock user={user} />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,161 @@
+import { useRef, useState } from 'react'
+import { alertError } from '../../../shared/alerts/alert-store'
+import { errorText } from '../../../shared/api/api-error'
+import { callApi } from '../../../shared/api/client'
+import type { User } from '../../../shared/contract/schemas'
+import { savePersonalAddress } from '../../../shared/contract/user-data'
+import { messages } from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
+import { refreshUser } from '../../../shared/session/session-store'
+import { Field } from '../../../shared/ui/field'
+import { t } from '../account-text'
+import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
+import { ADDRESS_STATES } from '../state-options'
+import { StateSelect } from '../state-select'
+
+type Key = 'personal_address1' | 'personal_address2' | 'personal_city' | 'personal_state' | 'personal_zip'
+type Address = Record<Key, string>
+
+function savedAddress(user: User): Address {
+  const extras = user.extras ?? {}
+  return {
+    personal_address1: extras.personal_address1 ?? '',
+    personal_address2: extras.personal_address2 ?? '',
+    personal_city: extras.personal_city ?? '',
+    personal_state: extras.personal_state ?? '',
+    personal_zip: extras.personal_zip ?? '',
+  }
+}
+
+/** §5.3: line 1, city, state and zip are required; line 2 is optional. */
+export function addressErrors(address: Address): Errors<Key> {
+  const required = (key: Key) => (address[key].trim() === '' ? t('required') : undefined)
+  return {
+    personal_address1: required('personal_address1'),
+    personal_city: required('personal_city'),
+    personal_state: required('personal_state'),
+    personal_zip: required('personal_zip'),
+  }
+}
+
+function AddressView({ address, onEdit }: { address: Address; onEdit: () => void }) {
+  const state =
+    ADDRESS_STATES.find(([code]) => code === address.personal_state)?.[1] ?? address.personal_state
+  return (
+    <div>
+      <h4>{t('savedAddress')}</h4>
+      <address className="pd-account-address">
+        {address.personal_address1}
+        <br />
+        {address.personal_address2 ? (
+          <>
+            {address.personal_address2}
+            <br />
+          </>
+        ) : null}
+        {address.personal_city}, {state} {address.personal_zip}
+      </address>
+      <button type="button" className="pd-button pd-button-secondary" onClick={onEdit}>
+        {text('editAddress')}
+      </button>
+    </div>
+  )
+}
+
+function AddressForm({ user, onDone }: { user: User; onDone: (() => void) | undefined }) {
+  const [address, setAddress] = useState(() => savedAddress(user))
+  const [errors, setErrors] = useState<Errors<Key>>({})
+  const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const set = (key: Key) => (value: string) => setAddress((previous) => ({ ...previous, [key]: value }))
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const found = addressErrors(address)
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
+    setBusy(true)
+    try {
+      const trimmed = Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.trim()])) as Address
+      await callApi(savePersonalAddress, {
+        addressForm: { school_name: user.extras?.school_name ?? '', ...trimmed },
+      })
+      // §4.6: log in again with the token so the saved address comes back, then show it.
+      await refreshUser()
+      onDone?.()
+    } catch (error) {
+      alertError(errorText(error, messages.defaultError))
+      setBusy(false)
+    }
+  }
+
+  const input = (key: Key, autoComplete: string) => (control: Record<string, unknown>) => (
+    <input
+      className="pd-input"
+      type="text"
+      autoComplete={autoComplete}
+      {...control}
+      value={address[key]}
+      onInput={(event) => set(key)(event.currentTarget.value)}
+    />
+  )
+
+  return (
+    <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
+      <Field label={t('addressLine1')} error={errors.personal_address1} required>
+        {input('personal_address1', 'address-line1')}
+      </Field>
+      <Field label={t('addressLine2')}>{input('personal_address2', 'address-line2')}</Field>
+      <Field label={t('addressCity')} error={errors.personal_city} required>
+        {input('personal_city', 'address-level2')}
+      </Field>
+      <Field label={t('addressState')} error={errors.personal_state} required>
+        {(control) => (
+          <StateSelect
+            options={ADDRESS_STATES}
+            value={address.personal_state}
+            onChange={set('personal_state')}
+            control={control}
+          />
+        )}
+      </Field>
+      <Field label={t('addressZip')} error={errors.personal_zip} required>
+        {input('personal_zip', 'postal-code')}
+      </Field>
+      <div className="pd-account-actions">
+        {onDone ? (
+          <button type="button" className="pd-button pd-button-secondary" onClick={onDone}>
+            {text('cancel')}
+          </button>
+        ) : null}
+        <button type="submit" className="pd-button" disabled={busy}>
+          {text('saveAddress')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** §2.8, §4.6 Get Swag: the saved address with Edit Address, or the address form. */
+export function SwagSection({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false)
+  const address = savedAddress(user)
+  const hasAddress = address.personal_address1 !== ''
+  return (
+    <section className="pd-account-section pd-card" aria-labelledby="pd-account-swag">
+      <h3 id="pd-account-swag">{text('getSwag')}</h3>
+      <p>{t('swagIntro')}</p>
+      {hasAddress && !editing ? (
+        <AddressView address={address} onEdit={() => setEditing(true)} />
+      ) : (
+        <AddressForm
+          key={String(editing)}
+          user={user}
+          onDone={hasAddress ? () => setEditing(false) : undefined}
+        />
+      )}
+      <p className="pd-hint">{t('noPoBoxes')}</p>
+      <p className="pd-hint">{t('swagShipping')}</p>
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+import { callApi } from '../../../shared/api/client'
+import { getConfig } from '../../../shared/config/config'
+import { getTicket } from '../../../shared/contract/events'
+import type { EventOutput, User } from '../../../shared/contract/schemas'
+import { typeLabel } from '../../../shared/domain/event-types'
+import { isAttended } from '../../../shared/domain/ticket-visibility'
+import { certificateLink } from '../../../shared/domain/transcript-link'
+import { text } from '../../../shared/messages/text'
+import { SafeLink } from '../../../shared/ui/safe-link'
+import type { AccountRoute } from '../account-routes'
+import { t } from '../account-text'
+import { LoadState } from '../load-state'
+import { hrefOf } from '../navigation'
+import { useLoad } from '../use-load'
+import { CalendarButtons } from './calendar-buttons'
+import { JoinButton, ModuleBox, RegistrationActions } from './ticket-actions'
+import { LocationBlock, TicketDescription, TicketRows } from './ticket-details'
+
+function Certificate({ event, user, ticketId }: { event: EventOutput; user: User; ticketId: string }) {
+  if (!isAttended(event)) return null
+  const link = certificateLink({ ...event, ticketId: event.ticketId ?? ticketId }, user.cpUsers_uuid)
+  return (
+    <p>
+      <SafeLink href={link.href} className="pd-button" newTab>
+        {link.kind === 'view' ? text('viewCertificate') : text('openCertificate')}
+      </SafeLink>
+    </p>
+  )
+}
+
+function Ticket({
+  event,
+  user,
+  ticketId,
+  reload,
+}: {
+  event: EventOutput
+  user: User
+  ticketId: string
+  reload: () => void
+}) {
+  return (
+    <article className="pd-account-ticket">
+      <h2 id="pd-account-heading">{event.title}</h2>
+      <p className="pd-account-type">{typeLabel(event.type)}</p>
+      {event.status === 'Flagged' ? (
+        <p className="pd-notice">{text('flaggedContact', { email: getConfig().emails.onDemandSupport })}</p>
+      ) : null}
+      <TicketRows event={event} />
+      <RegistrationActions event={event} ticketId={ticketId} onReload={reload} />
+      <JoinButton event={event} />
+      <ModuleBox event={event} ticketId={ticketId} />
+      <CalendarButtons event={event} />
+      <Certificate event={event} user={user} ticketId={ticketId} />
+      <LocationBlock event={event} />
+      <TicketDescription event={event} />
+      <p>
+        <a href={hrefOf({ screen: 'academy' })}>{t('backToAcademy')}</a>
+      </p>
+    </article>
+  )
+}
+
+/** §2.4 event / ticket detail: get-ticket with {id, ticketId}. */
+export function TicketScreen({ route, user }: { route: AccountRoute; user: User }) {
+  const { id = '', ticketId = '' } = route
+  const loaded = useLoad(
+    () =>
+      id && ticketId ? callApi(getTicket, { id, ticketId }).then((info) => info.event) : Promise.reject(),
+    `${id}/${ticketId}`,
+  )
+  if (!id || !ticketId) {
+    return (
+      <section className="pd-account-screen">
+        <h2 id="pd-account-heading">{t('eventTitle')}</h2>
+        <p className="pd-notice">{t('noTicket')}</p>
+      </section>
+    )
+  }
+  return (
+    <section className="pd-account-screen" aria-labelledby="pd-account-heading">
+      <LoadState loaded={loaded}>
+        {(event) => <Ticket event={event} user={user} ticketId={ticketId} reload={loaded.reload} />}
+      </LoadState>
+    </section>
+  )
+}

@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react'
+import { alertError } from '../../../shared/alerts/alert-store'
+import { errorText } from '../../../shared/api/api-error'
+import { callApi } from '../../../shared/api/client'
+import { updateUser } from '../../../shared/contract/login-manager'
+import type { User } from '../../../shared/contract/schemas'
+import { messages } from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
+import { startSession } from '../../../shared/session/session-store'
+import { Field } from '../../../shared/ui/field'
+import { Modal } from '../../../shared/ui/modal'
+import { t } from '../account-text'
+import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
+import { US_STATES } from '../state-options'
+import { StateSelect } from '../state-select'
+
+type Key = 'firstName' | 'lastName' | 'school' | 'city' | 'state' | 'email' | 'username'
+type Values = Record<Key, string>
+
+function initialValues(user: User): Values {
+  const extras = user.extras ?? {}
+  return {
+    firstName: user.cpUsers_firstName,
+    lastName: user.cpUsers_lastName,
+    school: extras.school_name ?? '',
+    city: extras.city ?? '',
+    state: extras.state ?? '',
+    email: user.cpUsers_email,
+    username: user.cpUsers_username,
+  }
+}
+
+function validate(values: Values): Errors<Key> {
+  const required = (value: string) => (value.trim() === '' ? t('required') : undefined)
+  return {
+    firstName: required(values.firstName),
+    lastName: required(values.lastName),
+    email:
+      required(values.email) ??
+      (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()) ? undefined : t('validEmail')),
+    username:
+      required(values.username) ??
+      (/^[A-Za-z0-9._-]{3,40}$/.test(values.username.trim()) ? undefined : t('validUsername')),
+  }
+}
+
+/** §2.8 Update Account modal: updateUser/ with userObject and userExtras, then the new session. */
+export function UpdateAccountModal({ user, onClose }: { user: User; onClose: () => void }) {
+  const [values, setValues] = useState(() => initialValues(user))
+  const [errors, setErrors] = useState<Errors<Key>>({})
+  const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const set = (key: Key) => (value: string) => setValues((previous) => ({ ...previous, [key]: value }))
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const found = validate(values)
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
+    setBusy(true)
+    try {
+      const { t: token, currentUser } = await callApi(updateUser, {
+        userObject: {
+          cpUsers_recordNumber: user.cpUsers_recordNumber,
+          cpUsers_firstName: values.firstName.trim(),
+          cpUsers_lastName: values.lastName.trim(),
+          cpUsers_email: values.email.trim(),
+          cpUsers_username: values.username.trim(),
+        },
+        userExtras: { school_name: values.school.trim(), city: values.city.trim(), state: values.state },
+      })
+      startSession(token, currentUser)
+      onClose()
+    } catch (error) {
+      alertError(errorText(error, messages.updateFailed))
+      setBusy(false)
+    }
+  }
+
+  const input =
+    (key: Key, type = 'text', autoComplete?: string) =>
+    (control: Record<string, unknown>) => (
+      <input
+        className="pd-input"
+        type={type}
+        autoComplete={autoComplete}
+        {...control}
+        value={values[key]}
+        onInput={(event) => set(key)(event.currentTarget.value)}
+      />
+    )
+
+  return (
+    <Modal title={text('updateAccount')} onClose={onClose}>
+      <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
+        <Field label={t('profileFirstName')} error={errors.firstName} required>
+          {input('firstName', 'text', 'given-name')}
+        </Field>
+        <Field label={t('profileLastName')} error={errors.lastName} required>
+          {input('lastName', 'text', 'family-name')}
+        </Field>
+        <Field label={t('schoolName')}>{input('school', 'text', 'organization')}</Field>
+        <Field label={t('profileCity')}>{input('city')}</Field>
+        <Field label={t('profileState')}>
+          {(control) => (
+            <StateSelect options={US_STATES} value={values.state} onChange={set('state')} control={control} />
+          )}
+        </Field>
+        <Field label={t('profileEmail')} error={errors.email} required>
+          {input('email', 'email', 'email')}
+        </Field>
+        <Field label={t('profileUsername')} error={errors.username} required>
+          {input('username', 'text', 'username')}
+        </Field>
+        <div className="pd-modal-actions">
+          <button type="submit" className="pd-button" disabled={busy}>
+            {text('saveAccount')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,14 @@
+import type { EventOutput } from '../../../shared/contract/schemas'
+import { t } from '../account-text'
+import { hrefOf } from '../navigation'
+
+/** §2.2, §2.3: View links to the detail state with id = the event's EID and the row's ticketId. */
+export function ViewLink({ event }: { event: EventOutput }) {
+  const href = hrefOf({ screen: 'ticket', id: event.EID ?? event.id, ticketId: event.ticketId ?? '' })
+  return (
+    <a href={href}>
+      {t('view')}
+      <span className="pd-visually-hidden"> {event.title}</span>
+    </a>
+  )
+}

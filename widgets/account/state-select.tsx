@@ -1,0 +1,32 @@
+import { t } from './account-text'
+
+/** A state select; a saved value not in the list is kept as its own option, so nothing is lost. */
+export function StateSelect({
+  options,
+  value,
+  onChange,
+  control,
+}: {
+  options: [string, string][]
+  value: string
+  onChange: (value: string) => void
+  control: Record<string, unknown>
+}) {
+  const known = value === '' || options.some(([code]) => code === value)
+  return (
+    <select
+      className="pd-input"
+      {...control}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    >
+      <option value="">{t('chooseState')}</option>
+      {known ? null : <option value={value}>{value}</option>}
+      {options.map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </select>
+  )
+}

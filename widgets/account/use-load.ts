@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react'
+import { alertError } from '../../shared/alerts/alert-store'
+import { errorText } from '../../shared/api/api-error'
+import { messages } from '../../shared/messages/messages'
+import { navigation } from './navigation'
+
+export interface Loaded<T> {
+  data: T | undefined
+  failed: boolean
+  loading: boolean
+  reload: () => void
+}
+
+/**
+ * Loads a screen's data once per `key`. A failure is alerted once (§7.1); "No User Authorization
+ * header sent." sends the browser to "/" (§6) when `homeOnMissingAuth` is set.
+ */
+export function useLoad<T>(load: () => Promise<T>, key: string, homeOnMissingAuth = false): Loaded<T> {
+  const [state, setState] = useState<{ data?: T; failed: boolean; loading: boolean }>({
+    failed: false,
+    loading: true,
+  })
+  const [round, setRound] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on key and round only
+  useEffect(() => {
+    let live = true
+    setState((previous) => ({ ...previous, loading: true, failed: false }))
+    load().then(
+      (data) => live && setState({ data, failed: false, loading: false }),
+      (error: unknown) => {
+        if (!live) return
+        const text = errorText(error, messages.defaultError)
+        if (homeOnMissingAuth && text === messages.missingAuth) {
+          navigation.goHome()
+          return
+        }
+        alertError(text)
+        setState({ failed: true, loading: false })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [key, round])
+  const reload = useCallback(() => setRound((n) => n + 1), [])
+  return { ...state, data: state.data, reload }
+}
