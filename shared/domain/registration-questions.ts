@@ -1,0 +1,362 @@
+import { getConfig } from '../config/config'
+import type { User } from '../contract/schemas'
+import { messages } from '../messages/messages'
+import { isOnDemand } from './event-types'
+
+/** The registration form types of §3.5; on-demand events of any brand use "On-Demand". */
+export type RegistrationType =
+  | 'Webinar'
+  | 'VPD'
+  | 'FinCamp'
+  | 'FinCampPLUS'
+  | 'VirtualFinCamp'
+  | 'Certification Course'
+  | 'On-Demand'
+  | 'Conference'
+
+/** What a question asks for; `role` is how the form prefills and validates it. */
+export type QuestionRole =
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'alternativeEmail'
+  | 'schoolName'
+  | 'schoolCity'
+  | 'schoolState'
+  | 'students'
+  | 'percent'
+  | 'grade'
+  | 'subject'
+  | 'yearsTeaching'
+  | 'hearAbout'
+  | 'dietary'
+  | 'anythingElse'
+  | 'plansEssay'
+  | 'acknowledgement'
+
+export type QuestionInput = 'email' | 'text' | 'tel' | 'textarea' | 'select' | 'acknowledge'
+
+export interface QuestionOption {
+  /** What the person reads. */
+  label: string
+  /** What is sent; §5.1 VPD values carry a leading space. */
+  value: string
+}
+
+export interface RegistrationQuestion {
+  /** The n of question_<n>. */
+  number: number
+  role: QuestionRole
+  /** The visible label (the question text); {brand} is filled from config. */
+  label: string
+  input: QuestionInput
+  required: boolean
+  options?: readonly QuestionOption[]
+  /**
+   * §3.5 FinCamp: 8-11 are prefilled from the user but are not questions of §5.1; they travel
+   * with the form without being shown.
+   */
+  carriedOnly?: boolean
+}
+
+const plain = (labels: readonly string[]): QuestionOption[] =>
+  labels.map((label) => ({ label, value: label }))
+
+/** §5.1 FinCampPLUS school state: the two-letter codes of the 50 US states. */
+export const US_STATE_CODES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+] as const
+
+/**
+ * §5.1 VPD question_75. Values are the labels with a leading space. The last option's value is
+ * the §3.5 default answer (" N/A not my first {brand} Online PD"), so the default a returning
+ * teacher gets is one of the options they can see.
+ */
+const VPD_HEAR_ABOUT: readonly QuestionOption[] = [
+  ...[
+    'Web search',
+    'Friend/Colleague',
+    'Social Media',
+    '{brand} emails',
+    'Conference or FinCamp',
+    'Other',
+  ].map((label) => ({ label, value: ` ${label}` })),
+  { label: 'N/A not my first Online PD', value: messages.notMyFirstPd },
+]
+
+const FINCAMP_HEAR_ABOUT = plain([
+  'Email',
+  'Admin',
+  'Friend/Colleague',
+  'Postcard',
+  'Social Media',
+  'Website/Blog',
+  'Other',
+])
+const PLUS_GRADE = plain(['Middle School', 'High School', 'Post Secondary', 'Non Profit'])
+const PLUS_SUBJECT = plain(['Personal Finance', 'Economics', 'Business', 'FACS', 'CTE', 'Math', 'Other'])
+const PLUS_STUDENTS = plain(['1-25', '26-50', '51-75', '76-100', '>100'])
+const PLUS_PERCENT = plain(['1-25%', '26-50%', '51-75%', '76-100%'])
+const PLUS_YEARS = plain(['1-4', '5-9', '10-14', '15-19', '20+ years'])
+
+function common(email: number, firstName: number, lastName: number): RegistrationQuestion[] {
+  return [
+    { number: email, role: 'email', label: 'Email', input: 'email', required: true },
+    { number: firstName, role: 'firstName', label: 'First Name', input: 'text', required: true },
+    { number: lastName, role: 'lastName', label: 'Last Name', input: 'text', required: true },
+  ]
+}
+
+/** §3.5 and §5.1: the questions of every registration type, in the order they are asked. */
+export const REGISTRATION_QUESTIONS: Readonly<Record<RegistrationType, readonly RegistrationQuestion[]>> = {
+  Webinar: common(57, 58, 59),
+  VPD: [
+    ...common(38, 41, 42),
+    {
+      number: 75,
+      role: 'hearAbout',
+      label: 'How did you hear about this {brand} Online PD?',
+      input: 'select',
+      required: true,
+      options: VPD_HEAR_ABOUT,
+    },
+  ],
+  FinCamp: [
+    ...common(3, 4, 5),
+    { number: 6, role: 'phone', label: 'Phone', input: 'tel', required: true },
+    { number: 107, role: 'alternativeEmail', label: 'Alternative Email', input: 'email', required: true },
+    { number: 7, role: 'schoolName', label: 'School Name', input: 'text', required: true },
+    {
+      number: 8,
+      role: 'students',
+      label: 'Number of Students',
+      input: 'text',
+      required: false,
+      carriedOnly: true,
+    },
+    {
+      number: 9,
+      role: 'percent',
+      label: 'Percent of Course Using the {brand} Curriculum',
+      input: 'text',
+      required: false,
+      carriedOnly: true,
+    },
+    { number: 10, role: 'grade', label: 'Grade', input: 'text', required: false, carriedOnly: true },
+    { number: 11, role: 'subject', label: 'Subject', input: 'text', required: false, carriedOnly: true },
+    {
+      number: 12,
+      role: 'hearAbout',
+      label: 'How did you hear about the FinCamp?',
+      input: 'select',
+      required: true,
+      options: FINCAMP_HEAR_ABOUT,
+    },
+    { number: 13, role: 'dietary', label: 'Dietary Requirements', input: 'textarea', required: false },
+    {
+      number: 15,
+      role: 'anythingElse',
+      label: 'Anything else we should know?',
+      input: 'textarea',
+      required: false,
+    },
+  ],
+  FinCampPLUS: [
+    ...common(19, 20, 21),
+    { number: 22, role: 'phone', label: 'Phone', input: 'tel', required: true },
+    { number: 23, role: 'schoolName', label: 'School Name', input: 'text', required: true },
+    { number: 24, role: 'schoolCity', label: 'School City', input: 'text', required: true },
+    {
+      number: 25,
+      role: 'schoolState',
+      label: 'School State',
+      input: 'select',
+      required: true,
+      options: plain(US_STATE_CODES),
+    },
+    { number: 26, role: 'grade', label: 'Grade', input: 'select', required: true, options: PLUS_GRADE },
+    { number: 27, role: 'subject', label: 'Subject', input: 'select', required: true, options: PLUS_SUBJECT },
+    {
+      number: 81,
+      role: 'students',
+      label: 'Number of Students',
+      input: 'select',
+      required: true,
+      options: PLUS_STUDENTS,
+    },
+    {
+      number: 82,
+      role: 'percent',
+      label: 'Percent of Course Using the {brand} Curriculum',
+      input: 'select',
+      required: true,
+      options: PLUS_PERCENT,
+    },
+    {
+      number: 83,
+      role: 'yearsTeaching',
+      label: 'Years Teaching',
+      input: 'select',
+      required: true,
+      options: PLUS_YEARS,
+    },
+    {
+      number: 86,
+      role: 'plansEssay',
+      // §5.1: the label says 250 words or less; the limit is not enforced.
+      label: 'How do you plan to use what you learn at FinCampPLUS? (250 words or less)',
+      input: 'textarea',
+      required: true,
+    },
+    {
+      number: 87,
+      role: 'anythingElse',
+      label: 'Anything else we should know?',
+      input: 'textarea',
+      required: true,
+    },
+  ],
+  VirtualFinCamp: common(46, 47, 48),
+  'Certification Course': [
+    ...common(89, 90, 91),
+    {
+      number: 96,
+      role: 'acknowledgement',
+      label: messages.acknowledgePrompt,
+      input: 'acknowledge',
+      required: true,
+      options: plain([messages.acknowledgeOption]),
+    },
+  ],
+  'On-Demand': common(103, 104, 105),
+  Conference: common(52, 50, 51),
+}
+
+/** The §3.5 form type of an event type; an unknown type gets the Webinar questions. */
+export function registrationType(type: string | null | undefined): RegistrationType {
+  if (isOnDemand(type)) return 'On-Demand'
+  if (type && Object.hasOwn(REGISTRATION_QUESTIONS, type)) return type as RegistrationType
+  return 'Webinar'
+}
+
+/** The questions of an event type with {brand} filled in. */
+export function questionsFor(type: string | null | undefined): RegistrationQuestion[] {
+  const { brand } = getConfig()
+  const fill = (value: string) => value.replaceAll('{brand}', brand)
+  return REGISTRATION_QUESTIONS[registrationType(type)].map((question) => ({
+    ...question,
+    label: fill(question.label),
+    ...(question.options
+      ? {
+          options: question.options.map((option) => ({
+            label: fill(option.label),
+            value: fill(option.value),
+          })),
+        }
+      : {}),
+  }))
+}
+
+export function questionKey(question: Pick<RegistrationQuestion, 'number'>): string {
+  return `question_${question.number}`
+}
+
+/** §3.5: the key of the extra e-mail answer, "<brandSlug>Email" (e.g. finlitEmail). */
+export function brandEmailKey(): string {
+  return `${getConfig().brandSlug}Email`
+}
+
+export type RegistrationAnswers = Record<string, string>
+
+function prefillValue(role: QuestionRole, type: RegistrationType, user: User): string | undefined {
+  const extras = (user.extras ?? {}) as Record<string, unknown>
+  const extra = (key: string) => (typeof extras[key] === 'string' ? (extras[key] as string) : undefined)
+  if (role === 'email') return user.cpUsers_email
+  if (role === 'firstName') return user.cpUsers_firstName
+  if (role === 'lastName') return user.cpUsers_lastName
+  if (type !== 'FinCamp' && type !== 'FinCampPLUS') return undefined
+  // §3.5: FinCampPLUS prefills phone and school only; FinCamp the extras below as well.
+  if (role === 'phone') return extra('phone_number')
+  if (role === 'schoolName') return extra('school_name')
+  if (type !== 'FinCamp') return undefined
+  const finCampExtras: Partial<Record<QuestionRole, string | undefined>> = {
+    students: extra('number_of_students'),
+    percent: extra(`percent_of_courses_use_${getConfig().brandSlug}`) ?? extra('percent_of_courses_use'),
+    grade: extra('grade_taught'),
+    subject: extra('subject_taught'),
+    hearAbout: extra('hear_about_fincamp'),
+    dietary: extra('dietary_requirements'),
+    anythingElse: extra('additional_details'),
+  }
+  return finCampExtras[role]
+}
+
+/**
+ * §3.5 the answers a form starts with: question_12's default, VPD's question_75 default for a
+ * teacher who told us how they heard about PD before, then the logged-in user's data.
+ */
+export function initialAnswers(type: string | null | undefined, user: User | null): RegistrationAnswers {
+  const formType = registrationType(type)
+  const answers: RegistrationAnswers = {}
+  const notMyFirst = messages.notMyFirstPd.replaceAll('{brand}', getConfig().brand)
+  const hasOwnQuestion12 = REGISTRATION_QUESTIONS[formType].some((question) => question.number === 12)
+  // FinCamp asks question_12 itself, with options that do not include the default.
+  if (!hasOwnQuestion12) answers.question_12 = notMyFirst
+  if (formType === 'VPD' && user?.extras?.hear_about_prof_dev) answers.question_75 = notMyFirst
+  if (!user) return answers
+  for (const question of REGISTRATION_QUESTIONS[formType]) {
+    const value = prefillValue(question.role, formType, user)
+    if (value) answers[questionKey(question)] = value
+  }
+  return answers
+}

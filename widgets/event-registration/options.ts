@@ -1,0 +1,12 @@
+import * as v from 'valibot'
+
+/** data-event-id (optional: the page URL's ?id= is used when it is missing). */
+export const RegistrationOptionsSchema = v.object({
+  eventId: v.optional(v.pipe(v.string(), v.trim())),
+})
+
+/** The event id: data-event-id, else the page URL's ?id= (§2.5 takes the parameter id). */
+export function eventIdFrom(options: v.InferOutput<typeof RegistrationOptionsSchema>): string | undefined {
+  const fromPage = new URLSearchParams(location.search).get('id')?.trim()
+  return options.eventId || fromPage || undefined
+}

@@ -1,0 +1,118 @@
+import { alertError, alertSuccess } from '../../shared/alerts/alert-store'
+import { pushEvent, pushEventThen } from '../../shared/analytics/data-layer'
+import { errorText } from '../../shared/api/api-error'
+import { callApi } from '../../shared/api/client'
+import { getConfig } from '../../shared/config/config'
+import { checkIfRegistered, getEvent, register } from '../../shared/contract/events'
+import type { EventOutput, User } from '../../shared/contract/schemas'
+import { ticketDetailLink } from '../../shared/domain/account-links'
+import {
+  brandEmailKey,
+  questionKey,
+  questionsFor,
+  type RegistrationAnswers,
+} from '../../shared/domain/registration-questions'
+import { messages } from '../../shared/messages/messages'
+import { text } from '../../shared/messages/text'
+import { pageNavigation } from '../../shared/navigation/leave-page'
+import { getUser } from '../../shared/session/session-store'
+import { registrationDraft } from './draft'
+
+export interface LoadedRegistration {
+  event: EventOutput
+  user: User | null
+  /** Set when the logged-in user already holds a ticket: the screen then leaves for it. */
+  existingTicketId?: string
+}
+
+/**
+ * §4.2 steps 1-2: the event, then the user; a logged-in user already registered is sent to the
+ * ticket detail. A failed check (not registered) changes nothing.
+ */
+export async function loadRegistration(eventId: string): Promise<LoadedRegistration> {
+  const { event } = await callApi(getEvent, { id: eventId })
+  const user = await getUser().catch(() => null)
+  if (!user) return { event, user }
+  const existingTicketId = await callApi(checkIfRegistered, { eventID: eventId }).catch(() => undefined)
+  if (existingTicketId) pageNavigation.assign(ticketDetailLink(eventId, existingTicketId))
+  return existingTicketId ? { event, user, existingTicketId } : { event, user }
+}
+
+/**
+ * §3.5 the registrationForm: the answers to the type's questions, question_12's default, and
+ * for a logged-in user <brandSlug>Email and the e-mail answer (its field is hidden, §5.1).
+ */
+export function registrationForm(
+  event: EventOutput,
+  answers: RegistrationAnswers,
+  user: User | null,
+): RegistrationAnswers {
+  const form: RegistrationAnswers = {}
+  for (const question of questionsFor(event.type)) {
+    const key = questionKey(question)
+    form[key] = (answers[key] ?? '').trim()
+    if (question.role === 'email' && user?.cpUsers_email) form[key] = user.cpUsers_email
+  }
+  if (answers.question_12 !== undefined && form.question_12 === undefined)
+    form.question_12 = answers.question_12
+  if (user?.cpUsers_email) form[brandEmailKey()] = user.cpUsers_email
+  return form
+}
+
+export type RegistrationOutcome =
+  | { kind: 'leaving' }
+  | { kind: 'done'; waitlisted: boolean; offerLogin: boolean }
+  | { kind: 'failed' }
+
+interface SubmitInput {
+  event: EventOutput
+  answers: RegistrationAnswers
+  user: User | null
+  /** The widget's element: pd:registered is dispatched on it. */
+  host: HTMLElement
+}
+
+/** §4.2 steps 3-6: register (or join the waitlist), then alert and go where the spec says. */
+export async function submitRegistration({
+  event,
+  answers,
+  user,
+  host,
+}: SubmitInput): Promise<RegistrationOutcome> {
+  let result: { ticketId?: string | null | undefined; alreadyMember: boolean; waitlisted: boolean }
+  try {
+    result = await callApi(register, {
+      eventID: event.id,
+      registrationForm: registrationForm(event, answers, user),
+    })
+  } catch (error) {
+    alertError(errorText(error, messages.registrationFailed))
+    return { kind: 'failed' }
+  }
+  const ticketId = result.ticketId ?? undefined
+  if (!ticketId) {
+    if (user) alertSuccess(text('formCompleted'))
+    alertError(text('registrationNoTicket'))
+    return { kind: 'failed' }
+  }
+  registrationDraft.clear(event.id)
+  host.dispatchEvent(
+    new CustomEvent('pd:registered', { bubbles: true, detail: { eventId: event.id, ticketId } }),
+  )
+  const analytics = { event: 'vpd-register', eventId: event.id, eventType: event.type }
+  if (user) {
+    alertSuccess(text('formCompleted'))
+    pushEventThen(analytics, () => pageNavigation.assign(ticketDetailLink(event.id, ticketId)))
+    return { kind: 'leaving' }
+  }
+  if (result.alreadyMember) {
+    // The ticket detail needs a session, so a guest who has an account stays and is offered the login.
+    pushEvent(analytics)
+    alertSuccess(text('guestAlreadyMember'))
+    document.dispatchEvent(new CustomEvent('pd:open-login'))
+    return { kind: 'done', waitlisted: result.waitlisted, offerLogin: true }
+  }
+  alertSuccess(text('guestNewMember'))
+  pushEventThen(analytics, () => pageNavigation.assign(getConfig().paths.onboarding))
+  return { kind: 'leaving' }
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import type { EventOutput } from '../../../shared/contract/schemas'
+import { formatAmPm, formatDateRange } from '../../../shared/dates/event-dates'
+import { EVENT_TYPE, isOnDemand, showsCredits } from '../../../shared/domain/event-types'
+import { plural } from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
+import { registrationTexts } from '../texts'
+
+/** §2.5: virtual events hide date and time when on-demand or a Certification Course with a module. */
+function showsDateAndTime(event: EventOutput): boolean {
+  if (!event.virtual) return true
+  if (isOnDemand(event.type)) return false
+  return !(event.type === EVENT_TYPE.certificationCourse && event.activityLink)
+}
+
+function timeText(event: EventOutput): string {
+  if (event.timeString) return event.timeString
+  const start = formatAmPm(event.startTime)
+  const end = formatAmPm(event.endTime)
+  return [start, end].filter(Boolean).join(' - ')
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="pd-registration-detail">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** §2.5 event details: date, time, cost, credits and, in person, the location. */
+export function EventDetails({ event }: { event: EventOutput }) {
+  const dated = showsDateAndTime(event)
+  const date = dated ? formatDateRange(event.startDate, event.endDate) : ''
+  const time = dated ? timeText(event) : ''
+  const credits = event.duration
+  const place = [event.city, [event.state, event.zipcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <dl className="pd-registration-details">
+      {date ? <Row term={registrationTexts.date}>{date}</Row> : null}
+      {time ? <Row term={registrationTexts.time}>{time}</Row> : null}
+      <Row term={registrationTexts.cost}>{text('costFree')}</Row>
+      {showsCredits(credits) ? (
+        <Row term={registrationTexts.credits}>
+          {credits} {plural(credits as number, 'credit', 'credits')}
+        </Row>
+      ) : null}
+      {event.virtual ? null : (
+        <Row term={registrationTexts.location}>
+          {[event.location, event.address, place].filter(Boolean).map((line) => (
+            <span key={line} className="pd-registration-location-line">
+              {line}
+            </span>
+          ))}
+        </Row>
+      )}
+    </dl>
+  )
+}

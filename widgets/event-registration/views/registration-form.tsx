@@ -1,0 +1,107 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { EventOutput, User } from '../../../shared/contract/schemas'
+import { EVENT_TYPE } from '../../../shared/domain/event-types'
+import {
+  initialAnswers,
+  questionKey,
+  questionsFor,
+  type RegistrationAnswers,
+} from '../../../shared/domain/registration-questions'
+import { text } from '../../../shared/messages/text'
+import { registrationDraft } from '../draft'
+import { type RegistrationOutcome, submitRegistration } from '../state'
+import { registrationTexts } from '../texts'
+import { type AnswerErrors, validateAnswers } from '../validate-answers'
+import { QuestionField } from './question-field'
+
+interface Props {
+  event: EventOutput
+  user: User | null
+  waitlist: boolean
+  host: HTMLElement
+  onOutcome: (outcome: RegistrationOutcome) => void
+}
+
+function submitLabel(event: EventOutput, waitlist: boolean): string {
+  if (waitlist) return registrationTexts.joinWaitlist
+  return event.type === EVENT_TYPE.finCampPlus ? registrationTexts.apply : registrationTexts.register
+}
+
+/** §3.5 / §5.1 the registration form: the type's questions, prefilled, validated beside each field. */
+export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Props) {
+  // §5.1: the e-mail question is hidden when the logged-in user has an e-mail.
+  const questions = questionsFor(event.type).filter(
+    (question) => !question.carriedOnly && !(question.role === 'email' && user?.cpUsers_email),
+  )
+  const [answers, setAnswers] = useState<RegistrationAnswers>(() => ({
+    ...initialAnswers(event.type, user),
+    ...registrationDraft.read(event.id),
+  }))
+  const [errors, setErrors] = useState<AnswerErrors>({})
+  const [saving, setSaving] = useState(false)
+  const [focusRequest, setFocusRequest] = useState(0)
+  const savingRef = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (focusRequest === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
+
+  const change = (key: string, value: string) => {
+    setAnswers((current) => {
+      const next = { ...current, [key]: value }
+      registrationDraft.write(event.id, next)
+      return next
+    })
+    if (errors[key]) setErrors(({ [key]: _fixed, ...rest }) => rest)
+  }
+
+  const submit = async (formEvent: FormEvent) => {
+    formEvent.preventDefault()
+    // One click makes one registration, even a double click before the button re-renders disabled.
+    if (savingRef.current) return
+    const found = validateAnswers(questions, answers)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      setFocusRequest((count) => count + 1)
+      return
+    }
+    savingRef.current = true
+    setSaving(true)
+    const outcome = await submitRegistration({ event, answers, user, host })
+    savingRef.current = outcome.kind === 'leaving'
+    setSaving(outcome.kind === 'leaving')
+    onOutcome(outcome)
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="pd-form pd-registration-form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={saving}
+    >
+      <p className="pd-hint">{registrationTexts.requiredNote}</p>
+      {questions.map((question) => (
+        <QuestionField
+          key={questionKey(question)}
+          question={question}
+          value={answers[questionKey(question)] ?? ''}
+          error={errors[questionKey(question)]}
+          disabled={saving}
+          onChange={change}
+        />
+      ))}
+      <div className="pd-registration-actions">
+        <button type="submit" className="pd-button" disabled={saving}>
+          {submitLabel(event, waitlist)}
+        </button>
+      </div>
+      <p className="pd-saving" role="status">
+        {saving ? text('saving') : ''}
+      </p>
+    </form>
+  )
+}

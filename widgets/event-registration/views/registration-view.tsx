@@ -1,0 +1,153 @@
+import { useEffect, useId, useState } from 'react'
+import { alertError } from '../../../shared/alerts/alert-store'
+import { errorText } from '../../../shared/api/api-error'
+import type { EventOutput } from '../../../shared/contract/schemas'
+import { EVENT_TYPE, typeLabel } from '../../../shared/domain/event-types'
+import { format, messages } from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
+import { RichText } from '../../../shared/ui/rich-text'
+import { type LoadedRegistration, loadRegistration, type RegistrationOutcome } from '../state'
+import { registrationTexts } from '../texts'
+import { EventAboutPanel } from './event-about-panel'
+import { EventDetails } from './event-details'
+import { RegistrationForm } from './registration-form'
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: LoadedRegistration }
+
+/** §2.5 header: "<type> Registration", "Virtual PD" for VPD, "Application" for FinCampPLUS. */
+function header(type: string): string {
+  if (type === EVENT_TYPE.finCampPlus) return text('applicationHeader', { type: typeLabel(type) })
+  return text('registrationHeader', { type: typeLabel(type) })
+}
+
+/** §3.1: '0' (or nothing) means the event is not full. */
+function isFull(event: EventOutput): boolean {
+  return event.waitlist !== undefined && event.waitlist !== '' && event.waitlist !== '0'
+}
+
+/** §2.5 event registration screen, with the §4.2 flow. "Try again" remounts the loader. */
+export function RegistrationView({ eventId, host }: { eventId: string | undefined; host: HTMLElement }) {
+  const [attempt, setAttempt] = useState(0)
+  if (!eventId) return <p className="pd-notice">{registrationTexts.noEventId}</p>
+  return (
+    <RegistrationLoader
+      key={attempt}
+      eventId={eventId}
+      host={host}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  )
+}
+
+interface LoaderProps {
+  eventId: string
+  host: HTMLElement
+  onRetry: () => void
+}
+
+function RegistrationLoader({ eventId, host, onRetry }: LoaderProps) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+
+  useEffect(() => {
+    let live = true
+    loadRegistration(eventId).then(
+      (data) => live && setLoad({ status: 'ready', data }),
+      (error: unknown) => {
+        if (!live) return
+        alertError(errorText(error, messages.defaultError))
+        setLoad({ status: 'failed' })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [eventId])
+
+  if (load.status === 'loading')
+    return (
+      <p className="pd-registration-loading" role="status">
+        {registrationTexts.loading}
+      </p>
+    )
+  if (load.status === 'failed')
+    return (
+      <div className="pd-notice">
+        <p>{registrationTexts.loadFailed}</p>
+        <button type="button" className="pd-button pd-button-secondary" onClick={onRetry}>
+          {registrationTexts.tryAgain}
+        </button>
+      </div>
+    )
+  if (load.data.existingTicketId)
+    return (
+      <p className="pd-registration-loading" role="status">
+        {registrationTexts.goingToTicket}
+      </p>
+    )
+  return <RegistrationScreen data={load.data} host={host} />
+}
+
+function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HTMLElement }) {
+  const { event, user } = data
+  const headingId = useId()
+  const [outcome, setOutcome] = useState<RegistrationOutcome | undefined>()
+  const waitlist = isFull(event)
+  return (
+    <section className="pd-registration" aria-labelledby={headingId}>
+      <h2 id={headingId}>{header(event.type)}</h2>
+      <h3 className="pd-registration-title">{event.title}</h3>
+      <EventDetails event={event} />
+      <RichText html={event.description} className="pd-registration-description" />
+      {event.status === 'Attended' ? null : <EventAboutPanel type={event.type} />}
+      {outcome?.kind === 'done' ? (
+        <Done title={event.title} waitlisted={outcome.waitlisted} offerLogin={outcome.offerLogin} />
+      ) : (
+        <>
+          {waitlist ? <p className="pd-notice pd-registration-waitlist">{text('waitlistNotice')}</p> : null}
+          <h3>{registrationTexts.formHeading}</h3>
+          <RegistrationForm
+            event={event}
+            user={user}
+            waitlist={waitlist}
+            host={host}
+            onOutcome={setOutcome}
+          />
+          {outcome?.kind === 'leaving' ? (
+            <p className="pd-saving" role="status">
+              {registrationTexts.leaving}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}
+
+/** A guest with an account stays here after registering (§4.2 step 4) and may log in. */
+function Done({
+  title,
+  waitlisted,
+  offerLogin,
+}: {
+  title: string
+  waitlisted: boolean
+  offerLogin: boolean
+}) {
+  return (
+    <div className="pd-registration-done pd-notice" role="status">
+      <h3>{registrationTexts.doneHeading}</h3>
+      <p>
+        {format(waitlisted ? registrationTexts.doneWaitlisted : registrationTexts.doneRegistered, { title })}
+      </p>
+      {offerLogin ? (
+        <button
+          type="button"
+          className="pd-button"
+          onClick={() => document.dispatchEvent(new CustomEvent('pd:open-login'))}
+        >
+          {registrationTexts.logInToSee}
+        </button>
+      ) : null}
+    </div>
+  )
+}
