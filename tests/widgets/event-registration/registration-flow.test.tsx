@@ -1,0 +1,208 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pageNavigation } from '../../../shared/navigation/leave-page'
+import { logIn } from '../../../shared/session/session-store'
+import {
+  DEMO_PASSWORD,
+  startWidgetServer,
+  stopWidgetServer,
+  type WidgetServer,
+} from '../../helpers/widget-server'
+import { alertTexts, fillEveryField, mountRegistration, REGISTER_PATH, submitButton } from './helpers'
+
+let server: WidgetServer
+
+beforeEach(async () => {
+  server = await startWidgetServer()
+  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
+  window.dataLayer = []
+})
+
+afterEach(() => {
+  stopWidgetServer(server)
+  vi.restoreAllMocks()
+})
+
+const registerRequests = () => server.requests.filter((request) => request.path === REGISTER_PATH)
+
+const ticketOf = (eventId: number, email: string) =>
+  server.db
+    .prepare('SELECT id, status FROM tickets WHERE event_id = ? AND lower(email) = lower(?)')
+    .get(eventId, email) as { id: string; status: string } | undefined
+
+async function fillGuestForm(eventId: string, email: string): Promise<void> {
+  mountRegistration(eventId)
+  await screen.findByRole('heading', { name: /(Registration|Application)$/ })
+  fillEveryField(document.querySelector('form') as HTMLFormElement, email)
+}
+
+describe('registration flow for a logged-in user (§4.2)', () => {
+  it('sends an already registered user to the ticket detail (§4.2 step 2)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    const ticket = ticketOf(102, 'verified@example.org')
+    mountRegistration('102')
+    await waitFor(() =>
+      expect(pageNavigation.assign).toHaveBeenCalledWith(
+        `/account/#!/my-account-finlit-acadameny-view-event/102/${ticket?.id}`,
+      ),
+    )
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
+  })
+
+  it('shows the form when the check finds no registration (§4.2 step 2)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    mountRegistration('103')
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeTruthy()
+    expect(pageNavigation.assign).not.toHaveBeenCalled()
+  })
+
+  it('alerts "Form was successfuly completed" and goes to the new ticket detail (§4.2 step 3)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    mountRegistration('104')
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'I acknowledge' }))
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(alertTexts()).toEqual(['Form was successfuly completed']))
+    const ticket = ticketOf(104, 'verified@example.org')
+    expect(ticket?.status).toBe('Registered')
+    await waitFor(() =>
+      expect(pageNavigation.assign).toHaveBeenCalledWith(
+        `/account/#!/my-account-finlit-acadameny-view-event/104/${ticket?.id}`,
+      ),
+    )
+  })
+
+  it('alerts "There was an issue, feel free to try again." when no ticketId comes back (§4.2 step 3)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    server.override(REGISTER_PATH, () => Response.json({ success: true, info: {} }))
+    mountRegistration('110')
+    await screen.findByRole('button', { name: 'Register' })
+    fireEvent.click(submitButton())
+    await waitFor(() =>
+      expect(alertTexts()).toEqual([
+        'Form was successfuly completed',
+        'There was an issue, feel free to try again.',
+      ]),
+    )
+    expect(pageNavigation.assign).not.toHaveBeenCalled()
+  })
+})
+
+describe('registration flow for a guest (§4.2)', () => {
+  it('alerts the new-member text and goes to /onboarding-step1/ (§4.2 step 4)', async () => {
+    await fillGuestForm('103', 'new.teacher@example.org')
+    fireEvent.click(submitButton())
+    await waitFor(() =>
+      expect(alertTexts()).toEqual([
+        'Form was successfully completed. You can now create a free teacher account which will let you view and edit your registrations.',
+      ]),
+    )
+    expect(ticketOf(103, 'new.teacher@example.org')?.status).toBe('Registered')
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/onboarding-step1/'))
+  })
+
+  it('alerts the already-member text and opens the login modal, staying on the page (§4.2 step 4)', async () => {
+    const openLogin = vi.fn()
+    document.addEventListener('pd:open-login', openLogin)
+    await fillGuestForm('103', 'pending@example.org')
+    fireEvent.click(submitButton())
+    await waitFor(() =>
+      expect(alertTexts()).toEqual([
+        'Form was successfully completed. You can also login to FinLit to avoid entering your information each time you register.',
+      ]),
+    )
+    expect(openLogin).toHaveBeenCalledTimes(1)
+    document.removeEventListener('pd:open-login', openLogin)
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(pageNavigation.assign).not.toHaveBeenCalled()
+  })
+
+  it('joins the waitlist of a full event with the same form (§4.2 step 5)', async () => {
+    await fillGuestForm('105', 'late.teacher@example.org')
+    fireEvent.click(screen.getByRole('button', { name: 'Join the Waitlist' }))
+    await waitFor(() => expect(ticketOf(105, 'late.teacher@example.org')?.status).toBe('Waitlisted'))
+  })
+
+  it('pushes vpd-register and dispatches pd:registered on the widget element (§1)', async () => {
+    const registered = vi.fn()
+    document.addEventListener('pd:registered', registered)
+    const { el } = mountRegistration('103')
+    await screen.findByRole('heading', { name: 'Virtual PD Registration' })
+    fillEveryField(document.querySelector('form') as HTMLFormElement, 'new.teacher@example.org')
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(registered).toHaveBeenCalledTimes(1))
+    document.removeEventListener('pd:registered', registered)
+    const event = registered.mock.calls[0]?.[0] as CustomEvent
+    expect(event.target).toBe(el)
+    expect(event.detail).toEqual({ eventId: '103', ticketId: ticketOf(103, 'new.teacher@example.org')?.id })
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'vpd-register' }))
+  })
+})
+
+describe('saving and failures (§2.5, §4.2 step 6)', () => {
+  it('alerts the server message and keeps every answer when the call fails (§4.2 step 6)', async () => {
+    server.override(REGISTER_PATH, () =>
+      Response.json({ success: false, errorText: 'Registration is closed.' }),
+    )
+    await fillGuestForm('107', 'sam@example.org')
+    fireEvent.input(screen.getByLabelText(/^Dietary Requirements/), { target: { value: 'No nuts' } })
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(alertTexts()).toEqual(['Registration is closed.']))
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('sam@example.org')
+    expect((screen.getByLabelText(/^Dietary Requirements/) as HTMLTextAreaElement).value).toBe('No nuts')
+    expect((screen.getByLabelText(/^How did you hear/) as HTMLSelectElement).value).toBe('Email')
+    expect(submitButton().disabled).toBe(false)
+  })
+
+  it('alerts "There was an error. Registration was not completed" when the server answers no text (§8)', async () => {
+    server.override(REGISTER_PATH, () => new Response('Internal error', { status: 500 }))
+    await fillGuestForm('103', 'sam@example.org')
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(alertTexts()).toEqual(['There was an error. Registration was not completed']))
+    expect(screen.queryByText('There was an error. Registration was not completed')).toBeNull()
+  })
+
+  it('shows the saving text and disables the button while saving (§2.5)', async () => {
+    let answer: (response: Response) => void = () => undefined
+    server.override(REGISTER_PATH, () => new Promise<Response>((resolve) => (answer = resolve)))
+    await fillGuestForm('103', 'sam@example.org')
+    fireEvent.click(submitButton())
+    expect(
+      await screen.findByText(
+        'Saving... This make take a couple of minutes, especially if you are registering for multiple classes.',
+      ),
+    ).toBeTruthy()
+    expect(submitButton().disabled).toBe(true)
+    await waitFor(() => expect(registerRequests()).toHaveLength(1))
+    answer(Response.json({ success: false, errorText: 'Try later.' }))
+    await waitFor(() => expect(submitButton().disabled).toBe(false))
+  })
+
+  it('makes one registration from a double click (§2.5)', async () => {
+    await fillGuestForm('103', 'sam@example.org')
+    fireEvent.click(submitButton())
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalled())
+    expect(registerRequests()).toHaveLength(1)
+  })
+
+  it('keeps what a person typed across a reload of the page, and forgets it after success', async () => {
+    const first = mountRegistration('110')
+    await screen.findByRole('heading', { name: 'Conference Registration' })
+    fireEvent.input(screen.getByLabelText(/^First Name/), { target: { value: 'Robin' } })
+    first.unmount()
+    first.el.remove()
+    const second = mountRegistration('110')
+    await screen.findByRole('heading', { name: 'Conference Registration' })
+    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Robin')
+    fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: 'robin@example.org' } })
+    fireEvent.input(screen.getByLabelText(/^Last Name/), { target: { value: 'Hill' } })
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalled())
+    second.unmount()
+    second.el.remove()
+    mountRegistration('110')
+    await screen.findByRole('heading', { name: 'Conference Registration' })
+    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('')
+  })
+})
