@@ -49,13 +49,22 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
   return purifier
 }
 
-/** Sanitizes server HTML (descriptions, blog posts, survey labels, search snippets). */
+/**
+ * Sanitizes server HTML (descriptions, blog posts, survey labels, search snippets). Where the
+ * browser has Trusted Types, the result is TrustedHTML from DOMPurify's own policy, so the bundle
+ * runs on pages that require Trusted Types (CSP `trusted-types dompurify`).
+ */
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, {
+    RETURN_TRUSTED_TYPE: hasTrustedTypes(),
     FORBID_TAGS,
     FORBID_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
     USE_PROFILES: { html: true },
   }) as string
+}
+
+function hasTrustedTypes(): boolean {
+  return typeof window !== 'undefined' && 'trustedTypes' in window
 }

@@ -25,7 +25,21 @@ export async function newPage(browser: Browser): Promise<{ page: Page; consoleEr
     if (message.type() === 'error') consoleErrors.push(message.text())
   })
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`))
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    ;(window as unknown as { __pdCspViolations: string[] }).__pdCspViolations = violations
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      )
+    })
+  })
   return { page, consoleErrors }
+}
+
+/** Content-Security-Policy (and Trusted Types) violations the page reported since it loaded. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __pdCspViolations?: string[] }).__pdCspViolations ?? [])
 }
 
 /** Puts the server's database back to the seed (demo route). */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newPage, openBrowser } from './harness'
+import { cspViolations, newPage, openBrowser } from './harness'
 
 let browser: Browser
 
@@ -22,6 +22,7 @@ describe('the loader on a CMS page', () => {
     const api = await page.evaluate(() => Object.keys(window.PDWidgets ?? {}).sort())
     expect(api).toEqual(['mount', 'mountAll', 'unmount'])
     expect(await page.locator('link[href$="pd-widgets.css"]').count()).toBe(1)
+    expect(await cspViolations(page)).toEqual([])
   })
 
   it('keeps the other widgets working when one throws, with one [pd-widgets] console line', async () => {

@@ -14,14 +14,39 @@ export function isApiPath(path: string): boolean {
   )
 }
 
-/** Security headers of every HTML page (a strict CSP comes later, see DESIGN "Safety rules"). */
+/**
+ * The demo CMS pages run the widgets under the strict policy a careful host site would use:
+ * scripts and styles from the site only, no plugins, no <base>, and Trusted Types required, so
+ * any HTML the bundle writes must come through DOMPurify's policy (DESIGN "Safety rules").
+ */
+export const WIDGET_PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+  "require-trusted-types-for 'script'",
+  'trusted-types dompurify',
+].join('; ')
+
+/** Pages the server renders itself (certificate, transcript, outbox) carry no script at all. */
+const SERVER_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
+
+/** Security headers of every HTML page. */
 export function htmlResponse(
   c: Context,
   ctx: ServerContext,
   html: string,
   status: 200 | 404 = 200,
+  csp: string = SERVER_PAGE_CSP,
 ): Response {
   issueXsrfCookies(c, ctx.secret)
+  c.header('Content-Security-Policy', csp)
   c.header('X-Content-Type-Options', 'nosniff')
   c.header('Referrer-Policy', 'same-origin')
   c.header('Cache-Control', 'no-store')
@@ -94,6 +119,6 @@ export function registerDemoPages(app: Hono, ctx: ServerContext): void {
     }
     const page = await readPlainFile(safeJoin(folder, '/index.html') ?? '')
     if (!page) return notFoundPage(c, ctx)
-    return htmlResponse(c, ctx, page.toString('utf8'))
+    return htmlResponse(c, ctx, page.toString('utf8'), 200, WIDGET_PAGE_CSP)
   })
 }
