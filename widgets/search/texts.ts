@@ -1,0 +1,26 @@
+import type { SearchFilter } from '../../shared/domain/search-query'
+
+/** Texts of the search widget that the spec does not give (§2.10 names the parts only). */
+export const searchTexts = {
+  label: 'Search the site',
+  button: 'Search',
+  emptyQuery: 'Please enter a word or phrase to search for.',
+  filtersLabel: 'Filter results',
+  resultsHeading: 'Search results',
+  about: (total: number) => `About ${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`,
+  searching: 'Searching…',
+  noResults: (words: string) => `No results for “${words}”. Try other words or another filter.`,
+  unavailable: 'Search is unavailable right now. Please try again later.',
+  pagingLabel: 'Search result pages',
+  previous: 'Previous',
+  next: 'Next',
+}
+
+export const filterLabels: Record<SearchFilter, string> = {
+  all: 'All',
+  blog: 'Blog',
+  resources: 'Resources',
+  community: 'Community',
+  'teacher-pd': 'Teacher PD',
+  advocacy: 'Advocacy',
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef } from 'react'
+import { useStore } from 'zustand'
+import { safeUrl } from '../../../shared/api/safe-url'
+import type { SearchItem } from '../../../shared/contract/schemas'
+import { RichText } from '../../../shared/ui/rich-text'
+import type { SearchActions, SearchStore } from '../state'
+import { searchTexts } from '../texts'
+
+interface Props {
+  store: SearchStore
+  actions: SearchActions
+}
+
+/** The results of the last search: loading, unavailable, none, or a page of results with paging. */
+export function SearchResults({ store, actions }: Props) {
+  const state = useStore(store)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const paged = useRef(false)
+  const headingId = useId()
+
+  // After Next or Previous, focus goes to the new page's heading rather than staying on a button
+  // that may have disappeared.
+  useEffect(() => {
+    if (state.status !== 'done' || !paged.current) return
+    paged.current = false
+    heading.current?.focus()
+  }, [state.status])
+
+  if (state.status === 'idle' || state.status === 'failed') return null
+  if (state.status === 'loading') {
+    return (
+      <p className="pd-search-status" role="status">
+        {searchTexts.searching}
+      </p>
+    )
+  }
+  if (state.status === 'unavailable') {
+    return (
+      <p className="pd-notice pd-search-unavailable" role="status">
+        {searchTexts.unavailable}
+      </p>
+    )
+  }
+
+  function goTo(start: number) {
+    paged.current = true
+    void actions.search({ words: state.words, filter: state.filter, start })
+  }
+
+  return (
+    <section className="pd-search-results" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {searchTexts.resultsHeading}
+      </h2>
+      {state.items.length === 0 ? (
+        <p className="pd-search-empty" role="status">
+          {searchTexts.noResults(state.words)}
+        </p>
+      ) : (
+        <>
+          <p className="pd-search-total" role="status">
+            {searchTexts.about(state.total)}
+          </p>
+          <ol className="pd-search-list" start={state.start}>
+            {state.items.map((item) => (
+              <SearchResult key={item.link || item.title} item={item} />
+            ))}
+          </ol>
+        </>
+      )}
+      {state.previous !== undefined || state.next !== undefined ? (
+        <nav className="pd-search-paging" aria-label={searchTexts.pagingLabel}>
+          {state.previous !== undefined ? (
+            <button
+              type="button"
+              className="pd-button pd-button-secondary"
+              onClick={() => goTo(state.previous ?? 1)}
+            >
+              {searchTexts.previous}
+            </button>
+          ) : null}
+          {state.next !== undefined ? (
+            <button
+              type="button"
+              className="pd-button pd-button-secondary"
+              onClick={() => goTo(state.next ?? 1)}
+            >
+              {searchTexts.next}
+            </button>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  )
+}
+
+/** One result: the provider's HTML title and snippet (sanitized), its link checked by safeUrl. */
+function SearchResult({ item }: { item: SearchItem }) {
+  const href = safeUrl(item.link)
+  const title = item.htmlTitle ? <RichText as="span" html={item.htmlTitle} /> : item.title
+  return (
+    <li className="pd-search-result">
+      <h3 className="pd-search-result-title">{href ? <a href={href}>{title}</a> : title}</h3>
+      {item.displayLink ? <p className="pd-search-result-host">{item.displayLink}</p> : null}
+      {item.htmlSnippet ? (
+        <RichText as="span" className="pd-search-result-snippet" html={item.htmlSnippet} />
+      ) : (
+        <p className="pd-search-result-snippet">{item.snippet}</p>
+      )}
+    </li>
+  )
+}
