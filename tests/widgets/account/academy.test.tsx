@@ -1,0 +1,146 @@
+import { fireEvent, screen, within } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { logIn } from '../../../shared/session/session-store'
+import {
+  DEMO_PASSWORD,
+  startWidgetServer,
+  stopWidgetServer,
+  type WidgetServer,
+} from '../../helpers/widget-server'
+import { mountAccount, watchNavigation } from './account-test-kit'
+
+let server: WidgetServer
+let unmount: () => void = () => undefined
+
+beforeEach(async () => {
+  server = await startWidgetServer()
+})
+afterEach(() => {
+  unmount()
+  stopWidgetServer(server)
+})
+
+const headersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent)
+
+describe('Academy dashboard (§2.3)', () => {
+  it('shows the four tables with the columns of §2.3 (§2.3)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    const upcoming = await screen.findByRole('table', { name: 'Upcoming Events' })
+    expect(headersOf(upcoming)).toEqual(['Type', 'Title', 'Status', 'Date', 'Credits', 'View'])
+    expect(headersOf(screen.getByRole('table', { name: 'On-Demand PD' }))).toEqual([
+      'Title',
+      'Status',
+      'Credits',
+      'Comments',
+      'View',
+    ])
+    const past = ['Type', 'Title', 'Led By', 'Status', 'Date', 'Credits', 'View']
+    expect(headersOf(screen.getByRole('table', { name: 'Attended Events (Current School Year)' }))).toEqual(
+      past,
+    )
+    expect(headersOf(screen.getByRole('table', { name: 'Archived Events (Previous School Years)' }))).toEqual(
+      past,
+    )
+  })
+
+  it('shows "city, state" in the Title of InPerson events (§2.3)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    const event = server.db.prepare('SELECT title, fields FROM events WHERE id = 117').get() as {
+      title: string
+      fields: string
+    }
+    const { city, state } = JSON.parse(event.fields)
+    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    const table = await screen.findByRole('table', { name: 'Attended Events (Current School Year)' })
+    expect(within(table).getByText(`${city}, ${state}`)).toBeTruthy()
+  })
+
+  it('shows the Flagged notice with the on-demand support address (§2.3)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    const table = await screen.findByRole('table', { name: 'On-Demand PD' })
+    expect(
+      within(table).getByText('Please contact ondemand@finlit.example.org for more details.'),
+    ).toBeTruthy()
+  })
+
+  it('says "No upcoming events." when the upcoming list is empty (§2.3)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    server.db
+      .prepare("UPDATE tickets SET status = 'Cancelled' WHERE user_id = 1 AND status = 'Registered'")
+      .run()
+    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    expect(await screen.findByText('No upcoming events.')).toBeTruthy()
+  })
+
+  it('shows the credits line of the current academy year to type 2 (§2.3)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    expect(await screen.findByText(/^Credits earned since July 1st, \d{4}: \d+/)).toBeTruthy()
+    expect(screen.getByText(/^You need just \d+ credits? to reach [^ ]+$/)).toBeTruthy()
+  })
+
+  it('hides the credits from a limited account (§2.3, §6)', async () => {
+    await logIn('limited@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    await screen.findByRole('table', { name: 'Upcoming Events' })
+    expect(screen.queryByText(/Credits earned since/)).toBeNull()
+  })
+
+  it('opens the transcript with f=false and f=true from the View Transcript toggle (§2.3, §7.6)', async () => {
+    const { open } = watchNavigation()
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    const toggle = await screen.findByRole('button', { name: 'View Transcript' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    fireEvent.click(screen.getByRole('button', { name: /View \/ Print Attended Events \(All\)/ }))
+    fireEvent.click(screen.getByRole('button', { name: /View \/ Print Attended Events \(Current Year\)/ }))
+    const [all, current] = open.mock.calls.map(([url]) => new URL(url, 'http://x/'))
+    expect(all?.pathname).toBe('/reports/')
+    expect(all?.searchParams.get('u')).toBe('5f0c1a2e-0001-4a7b-9d1e-5e11a0000001')
+    expect(all?.searchParams.get('f')).toBe('false')
+    expect(current?.searchParams.get('f')).toBe('true')
+  })
+
+  it('links the credits error form in a new tab and the on-demand promotion (§2.3)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    const report = await screen.findByRole('link', { name: /Report an error in my credits/ })
+    expect(report.getAttribute('target')).toBe('_blank')
+    expect(screen.getByRole('link', { name: 'LEARN MORE' })).toBeTruthy()
+  })
+
+  it('renders the first 50 of many rows and the rest on request (§2.3)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    const source = server.db
+      .prepare('SELECT start_date, end_date, fields FROM events WHERE id = 114')
+      .get() as {
+      start_date: string
+      end_date: string
+      fields: string
+    }
+    const addEvent = server.db.prepare(
+      "INSERT INTO events (id, type, title, start_date, end_date, capacity, fields) VALUES (?, 'VPD', ?, ?, ?, NULL, ?)",
+    )
+    const addTicket = server.db.prepare(
+      "INSERT INTO tickets (id, event_id, user_id, person_key, holder_uuid, email, first_name, last_name, status, show_confirm, certificate, ticket_start_time, answers, created_at) VALUES (?, ?, 1, 'user:1', 'u', 'verified@example.org', 'V', 'V', 'Attended', 0, NULL, NULL, '{}', '2026-01-01')",
+    )
+    server.db.transaction(() => {
+      for (let i = 0; i < 120; i += 1) {
+        addEvent.run(5000 + i, `Bulk session ${i}`, source.start_date, source.end_date, source.fields)
+        addTicket.run(`bulk-${i}`, 5000 + i)
+      }
+    })()
+    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    const table = await screen.findByRole('table', { name: 'Attended Events (Current School Year)' })
+    expect(within(table).getAllByRole('row').length).toBe(51)
+    fireEvent.click(screen.getByRole('button', { name: /Show all \d+ rows/ }))
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(120)
+  })
+})
