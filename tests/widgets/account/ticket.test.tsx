@@ -1,0 +1,183 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { alertStore } from '../../../shared/alerts/alert-store'
+import { logIn } from '../../../shared/session/session-store'
+import {
+  DEMO_PASSWORD,
+  startWidgetServer,
+  stopWidgetServer,
+  type WidgetServer,
+} from '../../helpers/widget-server'
+import { mountAccount, ticketIdOf } from './account-test-kit'
+
+let server: WidgetServer
+let unmount: () => void = () => undefined
+
+beforeEach(async () => {
+  server = await startWidgetServer()
+  await logIn('verified@example.org', DEMO_PASSWORD)
+})
+afterEach(() => {
+  unmount()
+  stopWidgetServer(server)
+  vi.restoreAllMocks()
+})
+
+function openTicket(eventId: number) {
+  const ticketId = ticketIdOf(server.db, eventId)
+  ;({ unmount } = mountAccount(`#!/my-account-finlit-acadameny-view-event/${eventId}/${ticketId}`))
+  return ticketId
+}
+
+const alertTexts = () => alertStore.getState().alerts.map((alert) => alert.text)
+const statusOf = (eventId: number) =>
+  (
+    server.db.prepare('SELECT status FROM tickets WHERE event_id = ? AND user_id = 1').get(eventId) as {
+      status: string
+    }
+  ).status
+
+describe('ticket detail (§2.4, §4.1)', () => {
+  it('shows title, "Virtual PD", status, date, time, FREE and credits for a VPD (§2.4)', async () => {
+    openTicket(101)
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Teaching Credit Scores with Confidence' }),
+    ).toBeTruthy()
+    expect(screen.getAllByText('Virtual PD').length).toBeGreaterThan(0)
+    expect(screen.getByText('Registered')).toBeTruthy()
+    expect(screen.getByText('FREE')).toBeTruthy()
+    expect(screen.getByText('4:00 PM - 5:00 PM PT')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'About Virtual PD' })).toBeTruthy()
+  })
+
+  it('accepts id and ticketId as query parameters (§2.1)', async () => {
+    const ticketId = ticketIdOf(server.db, 101)
+    ;({ unmount } = mountAccount(`#!/my-account-finlit-acadameny-view-event?id=101&ticketId=${ticketId}`))
+    expect(
+      await screen.findByRole('heading', { name: 'Teaching Credit Scores with Confidence' }),
+    ).toBeTruthy()
+  })
+
+  it('hides credits when duration is below 1 (§2.4)', async () => {
+    openTicket(102)
+    await screen.findByRole('heading', { name: 'Paying for College: Reading Aid Letters' })
+    expect(screen.queryByText('Credits')).toBeNull()
+  })
+
+  it('cancels after the dialog, alerts once and goes to the academy state (§4.1)', async () => {
+    openTicket(102)
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Registration' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this Registration?' })
+    expect(within(dialog).getByRole('button', { name: 'No, Do Not Cancel' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel this Registration' }))
+    await waitFor(() => expect(window.location.hash).toBe('#!/my-account-finlit-academy'))
+    expect(alertTexts()).toEqual(['Registration was successfuly cancelled'])
+    expect(statusOf(102)).toBe('Cancelled')
+  })
+
+  it('keeps the ticket and alerts the failure when cancel fails (§4.1)', async () => {
+    server.override('/aaa-content/user/api/events/cancel-event/', () => Response.json({ success: false }))
+    openTicket(102)
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Registration' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, Cancel this Registration' }))
+    await waitFor(() => expect(alertTexts()).toEqual(['There was an error. Registration was not cancelled']))
+    expect(window.location.hash).toContain('acadameny-view-event')
+  })
+
+  it('confirms after the dialog and reloads the ticket (§4.1)', async () => {
+    openTicket(101)
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm Registration' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm this Registration?' })
+    expect(within(dialog).getByRole('button', { name: 'No, Do Not Confirm' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Confirm this Registration' }))
+    await waitFor(() => expect(alertTexts()).toEqual(['Registration was successfuly confirmed']))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm Registration' })).toBeNull())
+    const getTickets = server.requests.filter((request) => request.path.endsWith('/get-ticket/'))
+    expect(getTickets.length).toBe(2)
+  })
+
+  it('sends one request for a double click on Yes (§4.1)', async () => {
+    openTicket(101)
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm Registration' }))
+    const yes = await screen.findByRole('button', { name: 'Yes, Confirm this Registration' })
+    fireEvent.click(yes)
+    fireEvent.click(yes)
+    await waitFor(() => expect(alertTexts().length).toBe(1))
+    expect(server.requests.filter((request) => request.path.endsWith('/confirm-event/')).length).toBe(1)
+  })
+
+  it('joins the video session in a new tab (§4.1)', async () => {
+    openTicket(101)
+    const join = await screen.findByRole('link', { name: /JOIN Zoom SESSION/ })
+    expect(join.getAttribute('href')).toBe('https://zoom.example.org/j/810101')
+    expect(join.getAttribute('target')).toBe('_blank')
+  })
+
+  it('builds the calendar, Outlook and ICS links for a virtual event (§7.6)', async () => {
+    openTicket(101)
+    const google = await screen.findByRole('link', { name: /Add to Google Calendar/ })
+    const url = new URL(google.getAttribute('href') ?? '')
+    expect(url.searchParams.get('text')).toBe('Teaching Credit Scores with Confidence')
+    expect(url.searchParams.get('dates')).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/)
+    expect(screen.getByRole('link', { name: /Add to Outlook Calendar/ })).toBeTruthy()
+    const ics = screen.getByRole('link', { name: /Download ICS Event/ })
+    expect(ics.getAttribute('href')).toMatch(
+      /\/aaa-content\/user\/api\/events\/get-ics-for-event\?eventId=101$/,
+    )
+  })
+
+  it('hides date, time and calendar for a Certification Course with an activityLink (§2.4)', async () => {
+    openTicket(106)
+    await screen.findByRole('heading', { name: 'Personal Finance Certification: Self-Paced' })
+    expect(screen.queryByText('Date')).toBeNull()
+    expect(screen.queryByRole('link', { name: /Add to Google Calendar/ })).toBeNull()
+  })
+
+  it('starts the module, opens it and then offers OPEN MODULE (§4.1)', async () => {
+    const opened = { opener: {}, location: { href: '' }, close: vi.fn() }
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window)
+    const ticketId = openTicket(106)
+    fireEvent.click(await screen.findByRole('button', { name: 'START MODULE' }))
+    const reopen = await screen.findByRole('link', { name: /OPEN MODULE/ })
+    expect(reopen.getAttribute('href')).toBe('https://nearpod.example.org/course/cert-self-paced')
+    expect(open).toHaveBeenCalled()
+    expect(opened.location.href).toBe('https://nearpod.example.org/course/cert-self-paced')
+    const start = server.requests.find((request) => request.path.endsWith('/start-nearpod/'))
+    expect(start?.body).toEqual({ eventId: '106', ticketId })
+  })
+
+  it('offers OPEN MODULE when ticketStartTime exists (§4.1)', async () => {
+    openTicket(112)
+    expect(await screen.findByRole('link', { name: /OPEN MODULE/ })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'START MODULE' })).toBeNull()
+  })
+
+  it('shows the contact text for a Flagged ticket (§4.1)', async () => {
+    openTicket(113)
+    expect(
+      await screen.findByText('Please contact ondemand@finlit.example.org for more details.'),
+    ).toBeTruthy()
+  })
+
+  it('shows descriptionAfterSession and the certificate, not the join button, once Attended (§4.1)', async () => {
+    openTicket(114)
+    expect(await screen.findByRole('link', { name: /View Your Certificate/ })).toBeTruthy()
+    expect(screen.getByText(/Thank you for joining us!/)).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /JOIN Zoom SESSION/ })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'About Virtual PD' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Cancel Registration' })).toBeNull()
+  })
+
+  it('links "Open Your Certificate" to the certificate page without a certificate URL (§4.1)', async () => {
+    const ticketId = openTicket(115)
+    const link = await screen.findByRole('link', { name: /Open Your Certificate/ })
+    expect(link.getAttribute('href')).toBe(
+      `/event-certificates/?e=115&t=${ticketId}&u=5f0c1a2e-0001-4a7b-9d1e-5e11a0000001`,
+    )
+  })
+
+  it('shows the location block for an in-person FinCamp (§2.4)', async () => {
+    openTicket(117)
+    expect(await screen.findByRole('heading', { name: 'Location' })).toBeTruthy()
+  })
+})
