@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cancelPageLeaving, pageNavigation } from '../../../shared/navigation/leave-page'
+import { logIn, sessionStore } from '../../../shared/session/session-store'
+import { mount } from '../../../widgets/login/entry'
+import {
+  DEMO_PASSWORD,
+  startWidgetServer,
+  stopWidgetServer,
+  type WidgetServer,
+} from '../../helpers/widget-server'
+
+let server: WidgetServer
+let unmount: () => void
+
+beforeEach(async () => {
+  server = await startWidgetServer()
+  window.dataLayer = []
+  vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined)
+  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
+})
+
+afterEach(() => {
+  cancelPageLeaving()
+  unmount?.()
+  vi.restoreAllMocks()
+  stopWidgetServer(server)
+})
+
+function mountModal(options: Record<string, string> = {}) {
+  const el = document.createElement('div')
+  document.body.append(el)
+  unmount = mount(el, { mode: 'modal', ...options })
+}
+
+describe('login modal', () => {
+  it('opens a dialog labelled "Log In" from the "Log in" button, focusing the first field (§2.11)', async () => {
+    mountModal()
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' })
+    const user = within(dialog).getByLabelText(/Email or Username/)
+    await waitFor(() => expect(document.activeElement).toBe(user))
+  })
+
+  it('closes on Escape and returns focus to the button that opened it', async () => {
+    mountModal()
+    const opener = await screen.findByRole('button', { name: 'Log in' })
+    // Let the header settle (the session check) before a person reaches the button.
+    await waitFor(() => expect(sessionStore.getState().status).toBe('logged-out'))
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' })
+    const user = within(dialog).getByLabelText(/Email or Username/)
+    await waitFor(() => expect(document.activeElement).toBe(user))
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('opens on a pd:open-login event, with no button when data-trigger is none', async () => {
+    mountModal({ trigger: 'none' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull()
+    document.dispatchEvent(new CustomEvent('pd:open-login'))
+    expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeTruthy()
+  })
+
+  it('logs in from the dialog and shows the person in the header at once (§4.5)', async () => {
+    mountModal()
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' })
+    fireEvent.input(within(dialog).getByLabelText(/Email or Username/), { target: { value: 'verified' } })
+    fireEvent.input(within(dialog).getByLabelText(/^Password/), { target: { value: DEMO_PASSWORD } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log In' }))
+    expect(await screen.findByRole('link', { name: 'My FinLit' })).toBeTruthy()
+    expect(localStorage.getItem('t')).toBeTruthy()
+    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalled(), { timeout: 1500 })
+  })
+
+  it('shows the name, a link to My FinLit and Log Out to a logged-in person', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    const first = sessionStore.getState().user?.cpUsers_firstName
+    mountModal()
+    expect(await screen.findByText(`Hi, ${first}`)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'My FinLit' }).getAttribute('href')).toBe('/account/')
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull()
+  })
+
+  it('finds the user from a stored token after a reload (§4.5)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    sessionStore.setState({ user: null, status: 'unknown' })
+    mountModal()
+    expect(await screen.findByRole('link', { name: 'My FinLit' })).toBeTruthy()
+  })
+
+  it('logs out from the header: token and cookies gone, then home (§4.5, §7.7)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    mountModal()
+    fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }))
+    await waitFor(() => expect(localStorage.getItem('t')).toBeNull())
+    expect(document.cookie).not.toContain('gtm_uid=')
+    expect(document.cookie).not.toContain('user-type=')
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/'), { timeout: 1500 })
+  })
+})

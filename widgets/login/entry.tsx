@@ -1,0 +1,16 @@
+import { type MountWidget, mountWidget, parseOptions } from '../../shared/ui/mount-widget'
+import { LoginOptionsSchema } from './options'
+import { LoginModal } from './views/login-modal'
+import { LoginPage } from './views/login-page'
+
+/** §2.11 login: the form on a login page (data-mode="form") or as a modal (data-mode="modal"). */
+export const mount: MountWidget = (el, options) => {
+  const { mode, trigger, redirect } = parseOptions(LoginOptionsSchema, options)
+  const view =
+    mode === 'modal' ? (
+      <LoginModal trigger={trigger} redirect={redirect} />
+    ) : (
+      <LoginPage redirect={redirect} />
+    )
+  return mountWidget(el, 'login', view)
+}

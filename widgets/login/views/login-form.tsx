@@ -1,0 +1,127 @@
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
+import { useStore } from 'zustand'
+import { alertError } from '../../../shared/alerts/alert-store'
+import { errorText } from '../../../shared/api/api-error'
+import { getConfig } from '../../../shared/config/config'
+import { format, messages } from '../../../shared/messages/messages'
+import { sessionStore } from '../../../shared/session/session-store'
+import { Field } from '../../../shared/ui/field'
+import { submitLogin } from '../state'
+import { loginTexts } from '../texts'
+
+interface Props {
+  redirect?: string | undefined
+  /** Moves focus to the first field once shown (the modal). */
+  focusFirst?: boolean
+}
+
+interface Errors {
+  user?: string
+  password?: string
+}
+
+/** §2.11 login form, used on the login page and inside the login modal. */
+export function LoginForm({ redirect, focusFirst }: Props) {
+  const [user, setUser] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const [loggedIn, setLoggedIn] = useState(false)
+  const userRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const paths = getConfig().paths
+
+  useLayoutEffect(() => {
+    const dialog = focusFirst ? userRef.current?.closest<HTMLElement>('[role="dialog"]') : null
+    if (!dialog) return
+    // The dialog first remembers its opener (for focus return) and focuses its close button;
+    // that first focus is passed on to the first field, where a person starts typing.
+    const onFirstFocus = () => userRef.current?.focus()
+    dialog.addEventListener('focusin', onFirstFocus, { once: true })
+    return () => dialog.removeEventListener('focusin', onFirstFocus)
+  }, [focusFirst])
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const found: Errors = {}
+    if (!user.trim()) found.user = loginTexts.userRequired
+    if (!password) found.password = loginTexts.passwordRequired
+    setErrors(found)
+    if (found.user) return userRef.current?.focus()
+    if (found.password) return passwordRef.current?.focus()
+    setBusy(true)
+    try {
+      await submitLogin(user, password, redirect)
+      setLoggedIn(true)
+    } catch (error) {
+      // §8: "There was an error, feel free to try again." or "User not found", as the server says.
+      alertError(errorText(error, messages.loginFailed))
+      setBusy(false)
+    }
+  }
+
+  if (loggedIn) {
+    return (
+      <p className="pd-notice" role="status">
+        {loginTexts.justLoggedIn}
+      </p>
+    )
+  }
+
+  return (
+    <form className="pd-form pd-login-form" noValidate onSubmit={onSubmit}>
+      <Field label={loginTexts.userLabel} error={errors.user} required>
+        {(props) => (
+          <input
+            {...props}
+            ref={userRef}
+            className="pd-input"
+            type="text"
+            name="u"
+            autoComplete="username"
+            value={user}
+            onInput={(event) => setUser(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <Field label={loginTexts.passwordLabel} error={errors.password} required>
+        {(props) => (
+          <input
+            {...props}
+            ref={passwordRef}
+            className="pd-input"
+            type="password"
+            name="p"
+            autoComplete="current-password"
+            value={password}
+            onInput={(event) => setPassword(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="pd-button" disabled={busy}>
+        {busy ? loginTexts.submitting : loginTexts.submit}
+      </button>
+      <p className="pd-login-links">
+        <a href={paths.forgotPassword}>{loginTexts.forgotLink}</a>
+        <span>
+          {loginTexts.signUpPrompt} <a href={paths.signup}>{loginTexts.signUpLink}</a>
+        </span>
+      </p>
+    </form>
+  )
+}
+
+/** Shown instead of the form to someone already logged in. */
+export function AlreadyLoggedIn() {
+  const user = useStore(sessionStore, (state) => state.user)
+  if (!user) return null
+  const config = getConfig()
+  const name = `${user.cpUsers_firstName} ${user.cpUsers_lastName}`.trim() || user.cpUsers_username
+  return (
+    <p className="pd-notice">
+      {format(loginTexts.loggedInAs, { name })}{' '}
+      <a href={config.paths.account}>{format(loginTexts.accountLink, { brand: config.brand })}</a>
+    </p>
+  )
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react'
+import { useStore } from 'zustand'
+import { getUser, sessionStore } from '../../../shared/session/session-store'
+import { AlreadyLoggedIn, LoginForm } from './login-form'
+
+/** The login page: the form, or a note and a link to the account area when already logged in. */
+export function LoginPage({ redirect }: { redirect?: string | undefined }) {
+  const status = useStore(sessionStore, (state) => state.status)
+  // Decided once: a person who logs in here keeps seeing the form's own confirmation.
+  const [startedLoggedIn, setStartedLoggedIn] = useState<boolean | null>(null)
+
+  useEffect(() => {
+    getUser().then(
+      () => setStartedLoggedIn(true),
+      () => setStartedLoggedIn(false),
+    )
+  }, [])
+
+  if (startedLoggedIn === null && status === 'loading') return <p className="pd-notice">Loading…</p>
+  if (startedLoggedIn) return <AlreadyLoggedIn />
+  return <LoginForm redirect={redirect} />
+}

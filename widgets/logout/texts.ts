@@ -1,0 +1,4 @@
+/** Texts of the logout widget that the spec does not give. */
+export const logoutTexts = {
+  leaving: 'You are logged out. Taking you to the home page…',
+} as const
