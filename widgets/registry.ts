@@ -11,10 +11,13 @@ export const registry: Record<string, () => Promise<WidgetModule>> = {
   loading: () => import('./loading/entry'),
   account: () => import('./account/entry'),
   'event-registration': () => import('./event-registration/entry'),
+  'survey-lookup': () => import('./survey-lookup/entry'),
+  survey: () => import('./survey/entry'),
   search: () => import('./search/entry'),
   contact: () => import('./contact/entry'),
   'blog-subscribe': () => import('./blog-subscribe/entry'),
   newsletter: () => import('./newsletter/entry'),
+  'camp-form': () => import('./camp-form/entry'),
   login: () => import('./login/entry'),
   logout: () => import('./logout/entry'),
 }

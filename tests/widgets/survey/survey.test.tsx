@@ -1,0 +1,220 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { alertStore } from '../../../shared/alerts/alert-store'
+import { pageNavigation } from '../../../shared/navigation/leave-page'
+import { logIn } from '../../../shared/session/session-store'
+import { mount } from '../../../widgets/survey/entry'
+import {
+  DEMO_PASSWORD,
+  startWidgetServer,
+  stopWidgetServer,
+  type WidgetServer,
+} from '../../helpers/widget-server'
+
+const SUBMIT_PATH = '/aaa-content/user/api/events/submit-survey/'
+const GET_TICKET_PATH = '/aaa-content/user/api/events/get-ticket/'
+
+let server: WidgetServer
+
+beforeEach(async () => {
+  server = await startWidgetServer()
+  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
+})
+
+afterEach(() => {
+  stopWidgetServer(server)
+  vi.restoreAllMocks()
+  history.replaceState(null, '', '/')
+})
+
+const alertTexts = () => alertStore.getState().alerts.map((alert) => alert.text)
+
+const ticketOf = (eventId: number, email: string) =>
+  server.db
+    .prepare('SELECT id, status FROM tickets WHERE event_id = ? AND lower(email) = lower(?)')
+    .get(eventId, email) as { id: string; status: string }
+
+function mountSurvey(options: Record<string, string> = {}): HTMLElement {
+  const el = document.createElement('div')
+  document.body.append(el)
+  mount(el, options)
+  return el
+}
+
+function mountGuestSurvey(): string {
+  const ticket = ticketOf(121, 'guest@example.org')
+  mountSurvey({ id: '121', ticketId: ticket.id })
+  return ticket.id
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Survey' }))
+
+async function answerRequired(): Promise<void> {
+  fireEvent.input(await screen.findByLabelText(/^Which school do you teach at\?/), {
+    target: { value: 'Lincoln High' },
+  })
+  fireEvent.click(screen.getByRole('radio', { name: 'Very useful' }))
+}
+
+describe('survey screen (§2.7)', () => {
+  it('thanks the attendee with the type label and title, and notes the certificate (§2.7)', async () => {
+    mountGuestSurvey()
+    expect(
+      await screen.findByText(
+        'Thank you for attending our Virtual PD: "Saving for Emergencies". We want to hear your feedback!',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByText('Your PD Certificate will be sent after you fill out this survey.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Submit Survey' })).toBeTruthy()
+  })
+
+  it('sets the page title "Survey" (§2.1)', async () => {
+    mountGuestSurvey()
+    await screen.findByRole('button', { name: 'Submit Survey' })
+    expect(document.title).toBe('Survey')
+  })
+
+  it('renders each question type with its own control and pre-answers the e-mail (§2.7, §3.6)', async () => {
+    mountGuestSurvey()
+    const email = (await screen.findByLabelText(/^Your email address/)) as HTMLInputElement
+    expect(email.type).toBe('email')
+    expect(email.value).toBe('guest@example.org')
+    expect((screen.getByLabelText(/^Which school/) as HTMLInputElement).type).toBe('text')
+    expect(screen.getByLabelText(/^What will you use in your classroom/).tagName).toBe('TEXTAREA')
+    const group = screen.getByRole('group', { name: /How useful was this Virtual PD/ })
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['Very useful', 'Somewhat useful', 'Not very useful'])
+  })
+
+  it('honours disabled and required from the server (§5.2)', async () => {
+    mountGuestSurvey()
+    expect((await screen.findByLabelText(/^Event type/)).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByLabelText(/^Which school/).hasAttribute('required')).toBe(true)
+    expect(screen.getByLabelText(/^What will you use/).hasAttribute('required')).toBe(false)
+  })
+
+  it('shows "This field is required." beside each unanswered required question and sends nothing (§5.2)', async () => {
+    mountGuestSurvey()
+    await screen.findByRole('button', { name: 'Submit Survey' })
+    submit()
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2)
+    expect(screen.getByLabelText(/^Which school/).getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Which school/)))
+    expect(server.requests.some((request) => request.path === SUBMIT_PATH)).toBe(false)
+  })
+
+  it('checks the e-mail answer is an e-mail address (§5.2)', async () => {
+    mountGuestSurvey()
+    await answerRequired()
+    fireEvent.input(screen.getByLabelText(/^Your email address/), { target: { value: 'nope' } })
+    submit()
+    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy()
+  })
+
+  it('submits, alerts "Survey was successfully completed", marks the ticket Attended and sends a guest to the public virtual-PD page (§4.3)', async () => {
+    const ticketId = mountGuestSurvey()
+    await answerRequired()
+    submit()
+    await waitFor(() => expect(alertTexts()).toEqual(['Survey was successfully completed']))
+    expect(ticketOf(121, 'guest@example.org').status).toBe('Attended')
+    const body = server.requests.find((request) => request.path === SUBMIT_PATH)?.body
+    expect(body).toMatchObject({
+      id: '121',
+      ticketId,
+      answers: {
+        survey_email: 'guest@example.org',
+        survey_school: 'Lincoln High',
+        survey_usefulness: 'Very useful',
+      },
+    })
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+  })
+
+  it('sends a logged-in user to the academy dashboard after submitting (§4.3)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    const ticket = ticketOf(101, 'verified@example.org')
+    mountSurvey({ id: '101', ticketId: ticket.id })
+    await answerRequired()
+    submit()
+    await waitFor(() =>
+      expect(pageNavigation.assign).toHaveBeenCalledWith('/account/#!/my-account-finlit-academy'),
+    )
+  })
+
+  it('alerts "There was an error. Survey was not submitted" and keeps every answer (§4.3)', async () => {
+    server.override(SUBMIT_PATH, () => new Response('oops', { status: 500 }))
+    mountGuestSurvey()
+    await answerRequired()
+    fireEvent.input(screen.getByLabelText(/^What will you use/), { target: { value: 'The budget game' } })
+    submit()
+    await waitFor(() => expect(alertTexts()).toEqual(['There was an error. Survey was not submitted']))
+    expect((screen.getByLabelText(/^Which school/) as HTMLInputElement).value).toBe('Lincoln High')
+    expect((screen.getByLabelText(/^What will you use/) as HTMLTextAreaElement).value).toBe('The budget game')
+    expect((screen.getByRole('radio', { name: 'Very useful' }) as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByRole('button', { name: 'Submit Survey' }) as HTMLButtonElement).disabled).toBe(false)
+    expect(pageNavigation.assign).not.toHaveBeenCalled()
+  })
+})
+
+describe('survey guards (§4.3)', () => {
+  it('alerts "Registration ticket was not found" and leaves when there is no ticket id (§4.3)', async () => {
+    mountSurvey({ id: '121' })
+    await waitFor(() => expect(alertTexts()).toEqual(['Registration ticket was not found']))
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+  })
+
+  it('treats a failed get-ticket as "Registration ticket was not found" (§4.3)', async () => {
+    mountSurvey({ id: '121', ticketId: 'no-such-ticket' })
+    await waitFor(() => expect(alertTexts()).toEqual(['Registration ticket was not found']))
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+  })
+
+  it('alerts "Event was not found" when the ticket has no EID (§4.3)', async () => {
+    server.override(GET_TICKET_PATH, () =>
+      Response.json({ success: true, info: { event: { id: '121', title: 'Saving', type: 'VPD' } } }),
+    )
+    mountGuestSurvey()
+    await waitFor(() => expect(alertTexts()).toEqual(['Event was not found']))
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+  })
+
+  it('alerts "A survey has already been submitted for this event" and sends a logged-in user to the academy (§4.3)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    mountSurvey({ id: '114', ticketId: ticketOf(114, 'verified@example.org').id })
+    await waitFor(() => expect(alertTexts()).toEqual(['A survey has already been submitted for this event']))
+    await waitFor(() =>
+      expect(pageNavigation.assign).toHaveBeenCalledWith('/account/#!/my-account-finlit-academy'),
+    )
+    expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull()
+  })
+})
+
+describe('survey ids from the page URL', () => {
+  it('reads ?id=&ticketId= when the element has no data-id', async () => {
+    const ticket = ticketOf(121, 'guest@example.org')
+    history.replaceState(null, '', `/survey/view/?id=121&ticketId=${ticket.id}`)
+    mountSurvey()
+    expect(await screen.findByRole('button', { name: 'Submit Survey' })).toBeTruthy()
+  })
+
+  it('reads the account hash route #!/<state>/<id>/<ticketId>', async () => {
+    const ticket = ticketOf(121, 'guest@example.org')
+    history.replaceState(null, '', `/account/#!/my-account-finlit-academy-view-event-survey/121/${ticket.id}`)
+    mountSurvey()
+    expect(await screen.findByRole('button', { name: 'Submit Survey' })).toBeTruthy()
+  })
+
+  it('reads the account hash route #!/<state>?id=&ticketId=', async () => {
+    const ticket = ticketOf(121, 'guest@example.org')
+    history.replaceState(
+      null,
+      '',
+      `/account/#!/my-account-finlit-academy-view-event-survey?id=121&ticketId=${ticket.id}`,
+    )
+    mountSurvey()
+    expect(await screen.findByRole('button', { name: 'Submit Survey' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,43 @@
+import { alertError } from '../../shared/alerts/alert-store'
+import { errorText } from '../../shared/api/api-error'
+import { callApi } from '../../shared/api/client'
+import { checkIfRegistered, findSurveyTicket, getEvent } from '../../shared/contract/events'
+import type { EventOutput } from '../../shared/contract/schemas'
+import { surveyViewLink } from '../../shared/domain/account-links'
+import { messages } from '../../shared/messages/messages'
+import { pageNavigation } from '../../shared/navigation/leave-page'
+import { getUser } from '../../shared/session/session-store'
+
+export type LookupLoad = { kind: 'ready'; event: EventOutput } | { kind: 'leaving' } | { kind: 'failed' }
+
+/**
+ * §4.3 lookup steps 1-2: the event, the user, then check-if-registered; a ticket found goes
+ * straight to the survey view, a failed check shows the e-mail form.
+ */
+export async function loadLookup(eventId: string): Promise<LookupLoad> {
+  let event: EventOutput
+  try {
+    event = (await callApi(getEvent, { id: eventId })).event
+  } catch (error) {
+    alertError(errorText(error, messages.defaultError))
+    return { kind: 'failed' }
+  }
+  const user = await getUser().catch(() => null)
+  if (!user) return { kind: 'ready', event }
+  const ticketId = await callApi(checkIfRegistered, { eventID: eventId }).catch(() => undefined)
+  if (!ticketId) return { kind: 'ready', event }
+  pageNavigation.assign(surveyViewLink(eventId, ticketId))
+  return { kind: 'leaving' }
+}
+
+/** §4.3 lookup step 3: find the ticket by the e-mail used at sign-up; the §8 text when not found. */
+export async function findTicket(eventId: string, email: string): Promise<boolean> {
+  try {
+    const ticketId = await callApi(findSurveyTicket, { eventID: eventId, emailAddressUsed: email.trim() })
+    pageNavigation.assign(surveyViewLink(eventId, ticketId))
+    return true
+  } catch (error) {
+    alertError(errorText(error, messages.surveyLookupFailed))
+    return false
+  }
+}

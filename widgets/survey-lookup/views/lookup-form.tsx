@@ -1,0 +1,62 @@
+import { type FormEvent, useRef, useState } from 'react'
+import * as v from 'valibot'
+import { EmailSchema } from '../../../shared/contract/schemas'
+import { text } from '../../../shared/messages/text'
+import { Field } from '../../../shared/ui/field'
+import { findTicket } from '../state'
+import { lookupTexts } from '../texts'
+
+/** §2.6 the e-mail field and "Continue"; §5.2: required, and an e-mail address. */
+export function LookupForm({ eventId }: { eventId: string }) {
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [state, setState] = useState<'idle' | 'searching' | 'leaving'>('idle')
+  const inputRef = useRef<HTMLInputElement | null>(null)
+  const busy = state !== 'idle'
+
+  const submit = async (formEvent: FormEvent) => {
+    formEvent.preventDefault()
+    if (busy) return
+    const value = email.trim()
+    const problem =
+      value === '' ? lookupTexts.required : v.is(EmailSchema, value) ? undefined : lookupTexts.invalidEmail
+    setError(problem)
+    if (problem) {
+      inputRef.current?.focus()
+      return
+    }
+    setState('searching')
+    setState((await findTicket(eventId, value)) ? 'leaving' : 'idle')
+  }
+
+  return (
+    <form className="pd-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <Field label={text('surveyLookupLabel')} error={error} required>
+        {(control) => (
+          <input
+            {...control}
+            ref={inputRef}
+            className="pd-input"
+            type="email"
+            name="emailAddressUsed"
+            autoComplete="email"
+            value={email}
+            disabled={busy}
+            onInput={(event) => {
+              setEmail(event.currentTarget.value)
+              setError(undefined)
+            }}
+          />
+        )}
+      </Field>
+      <div>
+        <button type="submit" className="pd-button" disabled={busy}>
+          {text('continue')}
+        </button>
+      </div>
+      <p className="pd-saving" role="status">
+        {state === 'searching' ? lookupTexts.searching : state === 'leaving' ? lookupTexts.leaving : ''}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,66 @@
+import { useEffect, useId, useState } from 'react'
+import { surveyViewLink } from '../../../shared/domain/account-links'
+import { typeLabel } from '../../../shared/domain/event-types'
+import { text } from '../../../shared/messages/text'
+import { pageNavigation } from '../../../shared/navigation/leave-page'
+import type { LookupTarget } from '../options'
+import { type LookupLoad, loadLookup } from '../state'
+import { lookupTexts } from '../texts'
+import { LookupForm } from './lookup-form'
+
+/** §2.6 survey lookup by e-mail, with the §4.3 flow. "Try again" remounts the loader. */
+export function LookupView({ target }: { target: LookupTarget }) {
+  const [attempt, setAttempt] = useState(0)
+  const { eventId, ticketId } = target
+  useEffect(() => {
+    if (eventId && ticketId) pageNavigation.assign(surveyViewLink(eventId, ticketId))
+  }, [eventId, ticketId])
+  if (!eventId) return <p className="pd-notice">{lookupTexts.noEventId}</p>
+  if (ticketId)
+    return (
+      <p className="pd-survey-lookup-loading" role="status">
+        {lookupTexts.leaving}
+      </p>
+    )
+  return <LookupLoader key={attempt} eventId={eventId} onRetry={() => setAttempt((n) => n + 1)} />
+}
+
+function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => void }) {
+  const [load, setLoad] = useState<LookupLoad | undefined>()
+  const headingId = useId()
+
+  useEffect(() => {
+    let live = true
+    void loadLookup(eventId).then((result) => live && setLoad(result))
+    return () => {
+      live = false
+    }
+  }, [eventId])
+
+  if (!load || load.kind === 'leaving')
+    return (
+      <p className="pd-survey-lookup-loading" role="status">
+        {load ? lookupTexts.leaving : lookupTexts.loading}
+      </p>
+    )
+  if (load.kind === 'failed')
+    return (
+      <div className="pd-notice">
+        <p>{lookupTexts.loadFailed}</p>
+        <button type="button" className="pd-button pd-button-secondary" onClick={onRetry}>
+          {lookupTexts.tryAgain}
+        </button>
+      </div>
+    )
+  const { event } = load
+  return (
+    <section className="pd-survey-lookup" aria-labelledby={headingId}>
+      <h2 id={headingId}>{event.title}</h2>
+      <p className="pd-survey-lookup-type">
+        {lookupTexts.eventType}: {typeLabel(event.type)}
+      </p>
+      <p>{text('surveyLookupIntro')}</p>
+      <LookupForm eventId={eventId} />
+    </section>
+  )
+}

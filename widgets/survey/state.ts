@@ -1,0 +1,75 @@
+import { alertError, alertSuccess } from '../../shared/alerts/alert-store'
+import { errorText } from '../../shared/api/api-error'
+import { callApi } from '../../shared/api/client'
+import { getConfig } from '../../shared/config/config'
+import { getSurveyQuestions, getTicket, submitSurvey } from '../../shared/contract/events'
+import type { EventOutput, SurveyQuestions } from '../../shared/contract/schemas'
+import { academyDashboardLink } from '../../shared/domain/account-links'
+import { messages } from '../../shared/messages/messages'
+import { text } from '../../shared/messages/text'
+import { pageNavigation } from '../../shared/navigation/leave-page'
+import { getUser } from '../../shared/session/session-store'
+import type { SurveyIds } from './options'
+
+export type SurveyAnswers = Record<string, string>
+
+export type SurveyLoad =
+  | { kind: 'ready'; event: EventOutput; survey: SurveyQuestions; ids: { id: string; ticketId: string } }
+  | { kind: 'leaving' }
+  | { kind: 'failed' }
+
+/** Time for the alert to be read before the page changes (§9: 0.5 s). */
+const LEAVE_DELAY_MS = 500
+
+/** §4.3: the academy dashboard when logged in, else the public virtual-PD page. */
+async function leave(): Promise<void> {
+  const loggedIn = await getUser().then(
+    () => true,
+    () => false,
+  )
+  const target = loggedIn ? academyDashboardLink() : getConfig().paths.publicVirtualPd
+  setTimeout(() => pageNavigation.assign(target), LEAVE_DELAY_MS)
+}
+
+function guard(message: string): SurveyLoad {
+  alertError(message)
+  void leave()
+  return { kind: 'leaving' }
+}
+
+/**
+ * §4.3 survey screen: the ticket and the questions, then the guards in order, each alerting and
+ * leaving. A failed get-ticket counts as "no event id".
+ */
+export async function loadSurvey({ id, ticketId }: SurveyIds): Promise<SurveyLoad> {
+  if (!id || !ticketId) return guard(text('surveyNoTicket'))
+  const [ticket, questions] = await Promise.allSettled([
+    callApi(getTicket, { id, ticketId }),
+    callApi(getSurveyQuestions, { id, ticketId }),
+  ])
+  if (ticket.status === 'rejected' || !ticket.value.event.id) return guard(text('surveyNoTicket'))
+  const { event } = ticket.value
+  if (!event.EID) return guard(text('surveyNoEvent'))
+  if (event.status === 'Attended') return guard(text('surveyAlreadyDone'))
+  if (questions.status === 'rejected') {
+    alertError(errorText(questions.reason, messages.defaultError))
+    return { kind: 'failed' }
+  }
+  return { kind: 'ready', event, survey: questions.value, ids: { id, ticketId } }
+}
+
+/** §4.3 step 3: submit; success alerts and leaves, failure alerts and keeps every answer. */
+export async function sendSurvey(
+  ids: { id: string; ticketId: string },
+  answers: SurveyAnswers,
+): Promise<boolean> {
+  try {
+    await callApi(submitSurvey, { ...ids, answers })
+  } catch (error) {
+    alertError(errorText(error, messages.surveySubmitFailed))
+    return false
+  }
+  alertSuccess(text('surveyCompleted'))
+  await leave()
+  return true
+}

@@ -1,0 +1,11 @@
+/** Texts of the survey screen that the spec does not give. */
+export const surveyTexts = {
+  required: 'This field is required.',
+  invalidEmail: 'Please enter a valid email address.',
+  loading: 'Loading the survey…',
+  loadFailed: 'This survey could not be loaded.',
+  tryAgain: 'Try again',
+  leaving: 'Taking you back…',
+  requiredNote: 'Fields marked * are required.',
+  submitting: 'Sending your survey…',
+} as const

@@ -1,0 +1,90 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { EventOutput, SurveyQuestions } from '../../../shared/contract/schemas'
+import { typeLabel } from '../../../shared/domain/event-types'
+import { text } from '../../../shared/messages/text'
+import { type SurveyAnswers, sendSurvey } from '../state'
+import { surveyTexts } from '../texts'
+import { validateSurvey } from '../validate-survey'
+import { SurveyQuestion } from './survey-question'
+
+interface Props {
+  event: EventOutput
+  survey: SurveyQuestions
+  ids: { id: string; ticketId: string }
+}
+
+/** §3.6: every question starts empty, the e-mail question with emailAnswer. */
+function startingAnswers(survey: SurveyQuestions): SurveyAnswers {
+  const answers: SurveyAnswers = {}
+  for (const question of survey.questions) answers[question.questionKey] = ''
+  answers[survey.emailQuestion] = survey.emailAnswer ?? ''
+  return answers
+}
+
+/** §2.7 the survey: the thanks, the certificate note, the questions and "Submit Survey". */
+export function SurveyForm({ event, survey, ids }: Props) {
+  const [answers, setAnswers] = useState<SurveyAnswers>(() => startingAnswers(survey))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+  const [sent, setSent] = useState(false)
+  const [focusRequest, setFocusRequest] = useState(0)
+  const savingRef = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (focusRequest === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
+
+  const change = (key: string, value: string) => {
+    setAnswers((current) => ({ ...current, [key]: value }))
+    setErrors(({ [key]: _fixed, ...rest }) => rest)
+  }
+
+  const submit = async (formEvent: FormEvent) => {
+    formEvent.preventDefault()
+    if (savingRef.current) return
+    const found = validateSurvey(survey.questions, answers)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      setFocusRequest((count) => count + 1)
+      return
+    }
+    savingRef.current = true
+    setSaving(true)
+    const done = await sendSurvey(ids, answers)
+    savingRef.current = done
+    setSaving(done)
+    setSent(done)
+  }
+
+  return (
+    <div className="pd-survey">
+      <p className="pd-survey-thanks">
+        {text('surveyThanks', { type: typeLabel(event.type), title: event.title })}
+      </p>
+      <p className="pd-notice">{text('surveyCertificateNote')}</p>
+      <form ref={formRef} className="pd-form" noValidate onSubmit={submit} aria-busy={saving}>
+        <p className="pd-hint">{surveyTexts.requiredNote}</p>
+        {survey.questions.map((question) => (
+          <SurveyQuestion
+            key={question.questionKey}
+            question={question}
+            value={answers[question.questionKey] ?? ''}
+            error={errors[question.questionKey]}
+            saving={saving}
+            onChange={change}
+          />
+        ))}
+        <div>
+          <button type="submit" className="pd-button" disabled={saving}>
+            {text('submitSurvey')}
+          </button>
+        </div>
+        <p className="pd-saving" role="status">
+          {sent ? surveyTexts.leaving : saving ? surveyTexts.submitting : ''}
+        </p>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react'
+import { text } from '../../../shared/messages/text'
+import type { SurveyIds } from '../options'
+import { loadSurvey, type SurveyLoad } from '../state'
+import { surveyTexts } from '../texts'
+import { SurveyForm } from './survey-form'
+
+/** §2.7 survey view (title "Survey"), with the §4.3 guards. "Try again" remounts the loader. */
+export function SurveyView({ ids }: { ids: SurveyIds }) {
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    document.title = text('titleSurvey')
+  }, [])
+  return <SurveyLoader key={attempt} ids={ids} onRetry={() => setAttempt((n) => n + 1)} />
+}
+
+function SurveyLoader({ ids, onRetry }: { ids: SurveyIds; onRetry: () => void }) {
+  const [load, setLoad] = useState<SurveyLoad | undefined>()
+  const { id, ticketId } = ids
+
+  useEffect(() => {
+    let live = true
+    void loadSurvey({ id, ticketId }).then((result) => live && setLoad(result))
+    return () => {
+      live = false
+    }
+  }, [id, ticketId])
+
+  if (!load)
+    return (
+      <p className="pd-survey-loading" role="status">
+        {surveyTexts.loading}
+      </p>
+    )
+  if (load.kind === 'leaving')
+    return (
+      <p className="pd-survey-loading" role="status">
+        {surveyTexts.leaving}
+      </p>
+    )
+  if (load.kind === 'failed')
+    return (
+      <div className="pd-notice">
+        <p>{surveyTexts.loadFailed}</p>
+        <button type="button" className="pd-button pd-button-secondary" onClick={onRetry}>
+          {surveyTexts.tryAgain}
+        </button>
+      </div>
+    )
+  return <SurveyForm event={load.event} survey={load.survey} ids={load.ids} />
+}
