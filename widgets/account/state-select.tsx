@@ -18,7 +18,7 @@ export function StateSelect({
       className="pd-input"
       {...control}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onInput={(event) => onChange(event.currentTarget.value)}
     >
       <option value="">{t('chooseState')}</option>
       {known ? null : <option value={value}>{value}</option>}

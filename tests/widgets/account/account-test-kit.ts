@@ -4,6 +4,7 @@ import { navigation } from '../../../widgets/account/navigation'
 
 /** Puts the page on a hash state and mounts the account area, as /account/ does. */
 export function mountAccount(hash: string, inner = ''): { el: HTMLElement; unmount: () => void } {
+  if (!document.querySelector('title')) document.head.append(document.createElement('title'))
   window.location.hash = hash
   const el = document.createElement('div')
   el.innerHTML = inner

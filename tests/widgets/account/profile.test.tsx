@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { alertStore } from '../../../shared/alerts/alert-store'
+import { logIn, sessionStore } from '../../../shared/session/session-store'
+import {
+  DEMO_PASSWORD,
+  startWidgetServer,
+  stopWidgetServer,
+  type WidgetServer,
+} from '../../helpers/widget-server'
+import { mountAccount, watchNavigation } from './account-test-kit'
+
+let server: WidgetServer
+let unmount: () => void = () => undefined
+
+beforeEach(async () => {
+  server = await startWidgetServer()
+})
+afterEach(() => {
+  unmount()
+  stopWidgetServer(server)
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+const alertTexts = () => alertStore.getState().alerts.map((alert) => alert.text)
+
+async function openProfile(email = 'verified@example.org') {
+  await logIn(email, DEMO_PASSWORD)
+  ;({ unmount } = mountAccount('#!/my-account-profile'))
+  await screen.findByRole('heading', { name: 'Your Profile' })
+}
+
+describe('profile (§2.8)', () => {
+  it('shows the verified label, the profile fields and Get Swag to type 2 (§2.8, §6)', async () => {
+    await openProfile()
+    expect(screen.getByRole('heading', { name: 'Verified Teacher Account' })).toBeTruthy()
+    expect(screen.getByText('Vera Verified')).toBeTruthy()
+    expect(screen.getByText('verified@example.org')).toBeTruthy()
+    expect(screen.getByText('Lincoln High School')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Get Swag' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('My Profile'))
+  })
+
+  it('shows the pending text and no swag to type 5 (§6)', async () => {
+    await openProfile('pending@example.org')
+    expect(screen.getByRole('heading', { name: 'Pending Teacher Account' })).toBeTruthy()
+    expect(screen.getByText('Please allow up to 24 hours for your account to be processed.')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Get Swag' })).toBeNull()
+  })
+
+  it('names the teacher-accounts address for type 6 (§6)', async () => {
+    await openProfile('action@example.org')
+    expect(screen.getByRole('heading', { name: 'Pending Teacher Account - Action Required' })).toBeTruthy()
+    expect(
+      screen.getByText(/Please e-mail teachers@finlit\.example\.org with proof that you are an educator/),
+    ).toBeTruthy()
+  })
+
+  it('names the teacher-accounts address for type 7 (§6)', async () => {
+    await openProfile('limited@example.org')
+    expect(screen.getByRole('heading', { name: 'Limited Access Account' })).toBeTruthy()
+    expect(screen.getByText(/teachers@finlit\.example\.org with your account email/)).toBeTruthy()
+  })
+
+  it('checks the password fields in the order of §5.4 (§5.4)', async () => {
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: '(change password)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' })
+    const save = within(dialog).getByRole('button', { name: 'Save Account' })
+    fireEvent.click(save)
+    expect(await within(dialog).findByText('You need enter a password if you want to change it')).toBeTruthy()
+    fireEvent.input(within(dialog).getByLabelText(/^New password/), { target: { value: 'New-pass-22' } })
+    fireEvent.click(save)
+    expect(await within(dialog).findByText('Will you please retype your password?')).toBeTruthy()
+    fireEvent.input(within(dialog).getByLabelText(/^Retype new password/), {
+      target: { value: 'Other-pass-22' },
+    })
+    fireEvent.click(save)
+    expect(await within(dialog).findByText('Passwords do not match.')).toBeTruthy()
+    expect(server.requests.some((request) => request.path.endsWith('/updateUser/'))).toBe(false)
+  })
+
+  it('changes the password and says so once (§5.4)', async () => {
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: '(change password)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' })
+    fireEvent.input(within(dialog).getByLabelText(/^New password/), { target: { value: 'New-pass-22' } })
+    fireEvent.input(within(dialog).getByLabelText(/^Retype new password/), {
+      target: { value: 'New-pass-22' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
+    await waitFor(() => expect(alertTexts()).toEqual(['Your password has been updated']))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await expect(logIn('verified@example.org', 'New-pass-22')).resolves.toBeTruthy()
+  })
+
+  it('updates the account through updateUser/ and shows the new name (§2.8)', async () => {
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update Account' })
+    fireEvent.input(within(dialog).getByLabelText(/^First name/), { target: { value: 'Veronica' } })
+    fireEvent.input(within(dialog).getByLabelText(/^State/), { target: { value: 'OR' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
+    expect(await screen.findByText('Veronica Verified')).toBeTruthy()
+    const row = server.db.prepare('SELECT first_name, extras FROM users WHERE id = 1').get() as {
+      first_name: string
+      extras: string
+    }
+    expect(row.first_name).toBe('Veronica')
+    expect(JSON.parse(row.extras).state).toBe('OR')
+  })
+
+  it('shows the required message inline and keeps the modal open for an empty first name (§2.8)', async () => {
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update Account' })
+    fireEvent.input(within(dialog).getByLabelText(/^First name/), { target: { value: ' ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy()
+    expect(server.requests.some((request) => request.path.endsWith('/updateUser/'))).toBe(false)
+  })
+
+  it('requires line 1, city, state and zip of the swag address (§5.3)', async () => {
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))
+    await waitFor(() => expect(screen.getAllByText('This field is required.').length).toBe(4))
+    expect(server.requests.some((request) => request.path.endsWith('/user-personal-address/'))).toBe(false)
+  })
+
+  it('offers the states of §5.3 with the spec codes (§5.3)', async () => {
+    await openProfile()
+    const select = screen.getByLabelText(/^State/) as HTMLSelectElement
+    const values = Array.from(select.options).map((option) => option.value)
+    expect(values.length).toBe(1 + 50 + 7)
+    expect(values.slice(-7)).toEqual(['Asal', 'Dcal', 'Gal', 'Pral', 'Vial', 'Intl', 'Oth'])
+  })
+
+  it('saves the swag address, logs in again and shows it with Edit Address (§4.6)', async () => {
+    await openProfile()
+    fireEvent.input(screen.getByLabelText(/^Address line 1/), { target: { value: '12 Elm St' } })
+    fireEvent.input(screen.getByLabelText(/^City/), { target: { value: 'Fresno' } })
+    fireEvent.input(screen.getByLabelText(/^State/), { target: { value: 'CA' } })
+    fireEvent.input(screen.getByLabelText(/^Zip code/), { target: { value: '93650' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))
+    expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeTruthy()
+    expect(screen.getByText(/12 Elm St/)).toBeTruthy()
+    const logins = server.requests.filter((request) => request.path.endsWith('/login/'))
+    expect(logins.at(-1)?.body).toEqual({})
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Address' }))
+    expect((screen.getByLabelText(/^Address line 1/) as HTMLInputElement).value).toBe('12 Elm St')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeTruthy()
+  })
+
+  it('logs out, clearing the token, then goes home (§4.5)', async () => {
+    const { assign } = watchNavigation()
+    const tokenAtRedirect: (string | null)[] = []
+    assign.mockImplementation(() => tokenAtRedirect.push(sessionStore.getState().token))
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: 2000 })
+    expect(tokenAtRedirect).toEqual([null])
+    expect(localStorage.getItem('t')).toBeNull()
+  })
+})
