@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { logIn } from '../../../shared/session/session-store'
+import {
+  DEMO_PASSWORD,
+  startWidgetServer,
+  stopWidgetServer,
+  type WidgetServer,
+} from '../../helpers/widget-server'
+import { mountAccount, watchNavigation } from './account-test-kit'
+
+let server: WidgetServer
+let unmount: () => void = () => undefined
+
+beforeEach(async () => {
+  server = await startWidgetServer()
+})
+afterEach(() => {
+  unmount()
+  stopWidgetServer(server)
+  vi.restoreAllMocks()
+})
+
+describe('account routing and navigation (§2.1, §4.8)', () => {
+  it('sends a logged-out visitor of the dashboard to "/" (§2.1)', async () => {
+    const { assign } = watchNavigation()
+    ;({ unmount } = mountAccount('#!/my-account-dashboard'))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+  })
+
+  it('sends the browser to "/" when the user fetch fails (§6)', async () => {
+    const { assign } = watchNavigation()
+    localStorage.setItem('t', 'a-stale-token')
+    server.override('/aaa-content/packages/user-login-manager/api/login/', () =>
+      Response.json({ success: false, errorText: 'User not found' }),
+    )
+    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+  })
+
+  it('lets a guest reach the survey state and hands it to the survey widget (§2.1, §2.7)', async () => {
+    const { assign } = watchNavigation()
+    ;({ unmount } = mountAccount('#!/my-account-finlit-academy-view-event-survey/121/t-1'))
+    await waitFor(() => expect(document.querySelector('[data-pd-widget="survey"]')).not.toBeNull())
+    const survey = document.querySelector<HTMLElement>('[data-pd-widget="survey"]')
+    expect(survey?.dataset.id).toBe('121')
+    expect(survey?.dataset.ticketId).toBe('t-1')
+    await waitFor(() => expect(document.title).toBe('Survey'))
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('shows the toolkit with the welcome text for an empty hash (§2.1)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount(''))
+    expect(
+      await screen.findByText(/^Welcome to My FinLit, your personal account with the FinLit Team/),
+    ).toBeTruthy()
+  })
+
+  it('falls back to the dashboard for an unknown state (§2.1)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/no-such-state'))
+    expect(await screen.findByRole('tab', { name: 'UPCOMING SESSIONS' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('My FinLit Academy'))
+  })
+
+  it('follows hash changes (back and forward) and scrolls to the top (§2.1, §4.8)', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/my-account-dashboard'))
+    await screen.findByRole('tab', { name: 'UPCOMING SESSIONS' })
+    window.location.hash = '#!/answer-keys'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(await screen.findByRole('heading', { name: 'Answer Keys' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Answer Keys'))
+    expect(scroll).toHaveBeenCalledWith(0, 0)
+  })
+
+  it('marks the active entry of both menus with aria-current and opens refer in a new tab (§2.1)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    const top = await screen.findByRole('navigation', { name: 'My FinLit sections' })
+    const left = screen.getByRole('navigation', { name: 'My FinLit account' })
+    expect(top.querySelector('[aria-current="page"]')?.textContent).toBe('MY PROFILE')
+    expect(left.querySelector('[aria-current="page"]')?.textContent).toBe('MY PROFILE')
+    const refer = screen.getByRole('link', { name: /REFER TEACHERS TO FinLit/ })
+    expect(refer.getAttribute('href')).toBe('/refer/')
+    expect(refer.getAttribute('target')).toBe('_blank')
+    expect(refer.getAttribute('rel')).toBe('noopener')
+    expect(screen.getByRole('link', { name: 'MY FinLit ACADEMY' }).getAttribute('href')).toBe(
+      '#!/my-account-finlit-academy',
+    )
+    expect(screen.getByRole('link', { name: /REFER A TEACHER/ }).getAttribute('target')).toBe('_blank')
+  })
+
+  it('points the toolkit link to the dashboard on small screens (§2.1)', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 767px)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    )
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    const toolkit = await screen.findByRole('link', { name: 'MY TEACHER TOOLKIT' })
+    expect(toolkit.getAttribute('href')).toBe('#!/my-account-dashboard')
+  })
+
+  it('lists the first 4 example items linked through safeUrl (§2.1, §7.3)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    server.override('/aaa-content/user/api/my-account-example/', () =>
+      Response.json({
+        success: true,
+        info: [
+          { cpPosts_name: 'One', cpPosts_url: '/one/' },
+          { cpPosts_name: 'Two', cpPosts_url: 'javascript:alert(1)' },
+          { cpPosts_name: 'Three', cpPosts_url: '/three/' },
+          { cpPosts_name: 'Four', cpPosts_url: '/four/' },
+          { cpPosts_name: 'Five', cpPosts_url: '/five/' },
+        ],
+      }),
+    )
+    ;({ unmount } = mountAccount('#!/my-account-example'))
+    expect((await screen.findByRole('link', { name: 'One' })).getAttribute('href')).toBe('/one/')
+    expect(screen.queryByRole('link', { name: 'Two' })).toBeNull()
+    expect(screen.getByText('Two')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Four' })).toBeTruthy()
+    expect(screen.queryByText('Five')).toBeNull()
+  })
+
+  it('sends the browser to "/" on "No User Authorization header sent." from the example call (§6)', async () => {
+    const { assign } = watchNavigation()
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    server.override('/aaa-content/user/api/my-account-example/', () =>
+      Response.json({ success: false, errorText: 'No User Authorization header sent.' }),
+    )
+    ;({ unmount } = mountAccount('#!/my-account-example'))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+  })
+})
