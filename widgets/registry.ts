@@ -20,6 +20,7 @@ export const registry: Record<string, () => Promise<WidgetModule>> = {
   'camp-form': () => import('./camp-form/entry'),
   login: () => import('./login/entry'),
   logout: () => import('./logout/entry'),
+  signup: () => import('./signup/entry'),
 }
 
 export type WidgetName = keyof typeof registry

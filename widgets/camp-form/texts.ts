@@ -1,0 +1,13 @@
+/** Texts of the camp forms the spec does not give (§3.11 lists fields only). */
+export const campFormTexts = {
+  requiredNote: 'Required fields are marked with an asterisk (*).',
+  choose: 'Choose…',
+  submit: 'Submit',
+  done: 'Thank you. Your answers have been submitted.',
+  errors: {
+    missing: 'Please fill in this field.',
+    notChosen: 'Please choose an answer.',
+    email: 'Please enter a valid email address, like name@school.org.',
+    dateOfBirth: 'Please enter the date of birth as MM-DD-YYYY.',
+  },
+}

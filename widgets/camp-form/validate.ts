@@ -1,0 +1,43 @@
+import { type CampFormField, DATE_OF_BIRTH_ID } from '../../shared/domain/camp-form-models'
+import { isEmailAddress } from '../../shared/domain/email-address'
+import { campFormTexts } from './texts'
+
+export type CampAnswers = Record<string, string>
+export type CampErrors = Record<string, string>
+
+/** A real calendar date written MM-DD-YYYY (§3.11 student date of birth). */
+export function isDateMmDdYyyy(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value)
+  if (!match) return false
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+function fieldError(field: CampFormField, raw: string | undefined): string | undefined {
+  const value = (raw ?? '').trim()
+  if (!value) {
+    if (!field.required) return undefined
+    return field.type === 'select' ? campFormTexts.errors.notChosen : campFormTexts.errors.missing
+  }
+  if (field.type === 'email' && !isEmailAddress(value)) return campFormTexts.errors.email
+  if (field.id === DATE_OF_BIRTH_ID && !isDateMmDdYyyy(value)) return campFormTexts.errors.dateOfBirth
+  if (field.type === 'select' && !field.options.some((option) => option.value === value))
+    return campFormTexts.errors.notChosen
+  return undefined
+}
+
+/** Errors by field id: required fields, e-mail fields and the date of birth. */
+export function validateCampAnswers(fields: CampFormField[], answers: CampAnswers): CampErrors {
+  const errors: CampErrors = {}
+  for (const field of fields) {
+    const error = fieldError(field, answers[field.id])
+    if (error) errors[field.id] = error
+  }
+  return errors
+}
+
+/** Every field of the model, trimmed, empty when unanswered. */
+export function collectAnswers(fields: CampFormField[], answers: CampAnswers): CampAnswers {
+  return Object.fromEntries(fields.map((field) => [field.id, (answers[field.id] ?? '').trim()]))
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react'
+import {
+  type CampFormField,
+  type CampFormModelName,
+  campFormModels,
+} from '../../../shared/domain/camp-form-models'
+import { submitCampForm } from '../state'
+import { campFormTexts } from '../texts'
+import { type CampAnswers, type CampErrors, collectAnswers, validateCampAnswers } from '../validate'
+import { CampFieldControl } from './camp-field-control'
+
+interface Props {
+  host: HTMLElement
+  model: CampFormModelName
+}
+
+/** Renders one §3.11 model with labels, required marks and our validation. */
+export function CampFormView({ host, model }: Props) {
+  const fields = campFormModels[model]
+  const [answers, setAnswers] = useState<CampAnswers>({})
+  const [errors, setErrors] = useState<CampErrors>({})
+  const [done, setDone] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const confirmation = useRef<HTMLParagraphElement>(null)
+
+  useEffect(() => {
+    if (done) confirmation.current?.focus()
+  }, [done])
+
+  function update(id: string, value: string) {
+    setAnswers((current) => ({ ...current, [id]: value }))
+  }
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault()
+    const found = validateCampAnswers(fields, answers)
+    setErrors(found)
+    const firstInvalid = fields.find((field) => found[field.id])
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.id}"]`)?.focus()
+      return
+    }
+    submitCampForm(host, { model, answers: collectAnswers(fields, answers) })
+    setDone(true)
+  }
+
+  if (done) {
+    return (
+      <p ref={confirmation} className="pd-notice pd-camp-form-done" role="status" tabIndex={-1}>
+        {campFormTexts.done}
+      </p>
+    )
+  }
+
+  const control = (field: CampFormField) => (
+    <CampFieldControl
+      key={field.id}
+      field={field}
+      value={answers[field.id] ?? ''}
+      error={errors[field.id]}
+      onChange={update}
+    />
+  )
+
+  return (
+    <form ref={form} className="pd-form pd-camp-form" noValidate onSubmit={onSubmit}>
+      <p className="pd-hint">{campFormTexts.requiredNote}</p>
+      {groupFields(fields).map(([group, members]) =>
+        group ? (
+          <fieldset key={group} className="pd-fieldset pd-form">
+            <legend>{group}</legend>
+            {members.map(control)}
+          </fieldset>
+        ) : (
+          members.map(control)
+        ),
+      )}
+      <div>
+        <button type="submit" className="pd-button">
+          {campFormTexts.submit}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** Consecutive fields of the same group, in model order; ungrouped fields stand alone. */
+function groupFields(fields: CampFormField[]): [string | undefined, CampFormField[]][] {
+  const groups: [string | undefined, CampFormField[]][] = []
+  for (const field of fields) {
+    const last = groups.at(-1)
+    if (last && last[0] === field.group) last[1].push(field)
+    else groups.push([field.group, [field]])
+  }
+  return groups
+}
