@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import { mount } from '../../../widgets/account/entry'
 import { navigation } from '../../../widgets/account/navigation'
+import type { WidgetServer } from '../../helpers/widget-server'
 
 /** Puts the page on a hash state and mounts the account area, as /account/ does. */
 export function mountAccount(hash: string, inner = ''): { el: HTMLElement; unmount: () => void } {
@@ -21,13 +22,11 @@ export function watchNavigation() {
 }
 
 /** The ticket id of a seeded ticket. */
-export function ticketIdOf(
-  db: { prepare: (sql: string) => { get: (...args: unknown[]) => unknown } },
-  eventId: number,
-  userId = 1,
-): string {
+export function ticketIdOf(db: WidgetServer['db'], eventId: number, userId = 1): string {
   const row = db
     .prepare('SELECT id FROM tickets WHERE event_id = ? AND user_id = ?')
-    .get(eventId, userId) as { id: string }
+    .get(eventId, userId) as {
+    id: string
+  }
   return row.id
 }
