@@ -1,0 +1,301 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { alertStore } from '../../../shared/alerts/alert-store'
+import { cancelPageLeaving, pageNavigation } from '../../../shared/navigation/leave-page'
+import { sessionStore } from '../../../shared/session/session-store'
+import { mount } from '../../../widgets/signup/entry'
+import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../helpers/widget-server'
+
+let server: WidgetServer
+let unmount: () => void
+
+const SIGN_UP = '/aaa-content/packages/user-login-manager/api/signUp/'
+const SIGN_UP_FILE = '/aaa-content/packages/user-login-manager/api/signUp3/'
+const ZIP = '/aaa-content/user/api/nces/zip.php'
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
+
+beforeEach(async () => {
+  server = await startWidgetServer()
+  window.dataLayer = []
+  vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined)
+  const el = document.createElement('div')
+  document.body.append(el)
+  unmount = mount(el, {})
+})
+
+afterEach(() => {
+  cancelPageLeaving()
+  unmount?.()
+  vi.restoreAllMocks()
+  stopWidgetServer(server)
+})
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.input(screen.getByLabelText(label), { target: { value } })
+
+async function fillAccount(overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    first: 'Rosa',
+    last: 'Diaz',
+    email: 'rosa@example.org',
+    username: 'rosa.diaz',
+    password: 'Long-enough-1',
+    retype: 'Long-enough-1',
+    ...overrides,
+  }
+  await screen.findByLabelText(/First name/)
+  type(/First name/, values.first)
+  type(/Last name/, values.last)
+  type(/^Email/, values.email)
+  type(/^Username/, values.username)
+  type(/^Password/, values.password)
+  type(/Retype password/, values.retype)
+}
+
+/** A real change event: @testing-library/preact turns fireEvent.change into an input event. */
+function change(el: HTMLElement, update: () => void) {
+  update()
+  fireEvent(el, new Event('change', { bubbles: true }))
+}
+const select = (label: RegExp, value: string) => {
+  const el = screen.getByLabelText(label) as HTMLSelectElement
+  change(el, () => {
+    el.value = value
+  })
+}
+const chooseFile = (el: HTMLElement, file: File) =>
+  change(el, () => Object.defineProperty(el, 'files', { value: [file], configurable: true }))
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
+const alertTexts = () => alertStore.getState().alerts.map((alert) => alert.text)
+const stored = (email: string) =>
+  server.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as
+    | { extras: string; type: number; proof_file: Buffer | null; proof_file_type: string | null }
+    | undefined
+const storedSchool = (email: string) => JSON.parse(stored(email)?.extras ?? '{}').school_name
+const sent = (path: string) => server.requests.filter((request) => request.path === path)
+
+async function lookUpZip(zip: string) {
+  const field = screen.getByLabelText(/School zip code/)
+  fireEvent.input(field, { target: { value: zip } })
+  fireEvent.keyDown(field, { key: 'Enter' })
+}
+
+describe('sign-up', () => {
+  it('creates the account with signUp/ as JSON when no file is chosen (§7.4, §5.7)', async () => {
+    await fillAccount()
+    submit()
+    await screen.findByText(/Thank you for signing up!/)
+    expect(stored('rosa@example.org')?.type).toBe(5)
+    expect(sent(SIGN_UP)).toHaveLength(1)
+    expect(sent(SIGN_UP_FILE)).toHaveLength(0)
+  })
+
+  it("shows the server's signUpText, starts the session and pushes user-signup (§2.11, §1)", async () => {
+    await fillAccount()
+    submit()
+    expect(
+      await screen.findByText(/Thank you for signing up! Feel free to browse our website\. Your FinLit/),
+    ).toBeTruthy()
+    expect(localStorage.getItem('t')).toBe(sessionStore.getState().token)
+    expect(sessionStore.getState().user?.cpUsers_email).toBe('rosa@example.org')
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'user-signup' }))
+  })
+
+  it('shows the stock thank-you text when the server gives no signUpText (§2.11)', async () => {
+    server.override(SIGN_UP, async (request) => {
+      const answer = (await (await server.app.fetch(request)).json()) as { info: { extras: object } }
+      answer.info.extras = {}
+      return Response.json(answer)
+    })
+    await fillAccount()
+    submit()
+    expect(await screen.findByText('Thank you for signing up! Feel free to browse our website')).toBeTruthy()
+  })
+
+  it('reloads 5 s after sign-up, leaving time to read the thanks (§4.5)', async () => {
+    await fillAccount()
+    submit()
+    await screen.findByText(/Thank you for signing up!/)
+    await new Promise((resolve) => setTimeout(resolve, 4000))
+    expect(pageNavigation.reload).not.toHaveBeenCalled()
+    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalledTimes(1), { timeout: 2000 })
+  })
+
+  it('looks up schools when Enter is pressed in the zip field, without submitting (§2.11, §5.7)', async () => {
+    await screen.findByLabelText(/School zip code/)
+    await lookUpZip('98122')
+    expect(await screen.findByRole('radio', { name: /Garfield High School/ })).toBeTruthy()
+    expect(sent(SIGN_UP)).toHaveLength(0)
+  })
+
+  it('does not look up schools on Enter when the zip is empty (§5.7)', async () => {
+    await screen.findByLabelText(/School zip code/)
+    await lookUpZip('')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(sent(ZIP)).toHaveLength(0)
+    expect(sent(SIGN_UP)).toHaveLength(0)
+  })
+
+  it('asks for a zip code beside the field when "Find schools" is pressed without one', async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Find schools' }))
+    expect(await screen.findByText('Enter a zip code to find schools.')).toBeTruthy()
+    expect(sent(ZIP)).toHaveLength(0)
+  })
+
+  it('alerts "There was an error, feel free to try again" when the school lookup fails (§8)', async () => {
+    server.override(ZIP, () => new Response('down', { status: 500 }))
+    await screen.findByLabelText(/School zip code/)
+    fireEvent.input(screen.getByLabelText(/School zip code/), { target: { value: '98122' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Find schools' }))
+    await waitFor(() => expect(alertTexts()).toEqual(['There was an error, feel free to try again']), {
+      timeout: 3000,
+    })
+  })
+
+  it('says so when no school has this zip code', async () => {
+    await screen.findByLabelText(/School zip code/)
+    await lookUpZip('99999')
+    expect(await screen.findByText(/No schools were found for this zip code/)).toBeTruthy()
+  })
+
+  it('saves the chosen school as "School ID: <id>" (§3.4)', async () => {
+    await fillAccount()
+    await lookUpZip('98122')
+    fireEvent.click(await screen.findByRole('radio', { name: /Garfield High School/ }))
+    submit()
+    await screen.findByText(/Thank you for signing up!/)
+    expect(storedSchool('rosa@example.org')).toBe('School ID: 530771001120')
+  })
+
+  it('fills city and state from the chosen school', async () => {
+    await screen.findByLabelText(/School zip code/)
+    await lookUpZip('98122')
+    fireEvent.click(await screen.findByRole('radio', { name: /Garfield High School/ }))
+    expect(screen.getByLabelText(/^City/)).toHaveProperty('value', 'Seattle')
+    expect(screen.getByLabelText(/^State/)).toHaveProperty('value', 'WA')
+  })
+
+  it('lets a typed school name override the chosen school (§3.4)', async () => {
+    await fillAccount()
+    await lookUpZip('98122')
+    fireEvent.click(await screen.findByRole('radio', { name: /Garfield High School/ }))
+    type(/School name/, 'Rainier Learning Center')
+    submit()
+    await screen.findByText(/Thank you for signing up!/)
+    expect(storedSchool('rosa@example.org')).toBe('Rainier Learning Center')
+  })
+
+  it('saves "Homeschool" when "I homeschool" is checked, over a typed name (§3.4)', async () => {
+    await fillAccount()
+    type(/School name/, 'Rainier Learning Center')
+    fireEvent.click(screen.getByLabelText('I homeschool'))
+    submit()
+    await screen.findByText(/Thank you for signing up!/)
+    expect(storedSchool('rosa@example.org')).toBe('Homeschool')
+  })
+
+  it('saves the teacher extras', async () => {
+    await fillAccount()
+    select(/Grade taught/, 'High School')
+    select(/Subject taught/, 'Economics')
+    select(/Number of students/, '26-50')
+    submit()
+    await screen.findByText(/Thank you for signing up!/)
+    const extras = JSON.parse(stored('rosa@example.org')?.extras ?? '{}')
+    expect(extras).toMatchObject({
+      grade_taught: 'High School',
+      subject_taught: 'Economics',
+      number_of_students: '26-50',
+    })
+  })
+
+  it('sends a chosen proof file through signUp3/ as multipart and the server keeps it (§7.4)', async () => {
+    await fillAccount()
+    const file = new File([PNG_BYTES], 'badge.png', { type: 'image/png' })
+    chooseFile(screen.getByLabelText(/Proof of educator status \(optional\)/), file)
+    submit()
+    await screen.findByText(/Thank you for signing up!/)
+    expect(sent(SIGN_UP_FILE)).toHaveLength(1)
+    expect(sent(SIGN_UP)).toHaveLength(0)
+    expect(stored('rosa@example.org')?.proof_file_type).toBe('image/png')
+  })
+
+  it('refuses a file type other than PDF, JPG, PNG or WebP beside the field, sending nothing', async () => {
+    await fillAccount()
+    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' })
+    chooseFile(screen.getByLabelText(/Proof of educator status/), file)
+    expect(await screen.findByText(/This file type is not accepted/)).toBeTruthy()
+    submit()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(sent(SIGN_UP_FILE)).toHaveLength(0)
+    expect(sent(SIGN_UP)).toHaveLength(0)
+    expect(document.activeElement).toBe(screen.getByLabelText(/Proof of educator status/))
+  })
+
+  it('refuses a file over 5 MB beside the field', async () => {
+    const file = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' })
+    chooseFile(await screen.findByLabelText(/Proof of educator status/), file)
+    expect(await screen.findByText('This file is larger than 5 MB. Choose a smaller file.')).toBeTruthy()
+  })
+
+  it('shows the accepted types and the size limit', async () => {
+    expect(await screen.findByText(/PDF, JPG, PNG or WebP, up to 5 MB/)).toBeTruthy()
+  })
+
+  it('asks for a password of at least 8 characters (PasswordSchema)', async () => {
+    await fillAccount({ password: 'short', retype: 'short' })
+    submit()
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Password/))
+    expect(sent(SIGN_UP)).toHaveLength(0)
+  })
+
+  it('says "Passwords do not match." when the retype differs (§5.4)', async () => {
+    await fillAccount({ retype: 'Long-enough-2' })
+    submit()
+    expect(await screen.findByText('Passwords do not match.')).toBeTruthy()
+    expect(sent(SIGN_UP)).toHaveLength(0)
+  })
+
+  it('focuses the first invalid field on a failed submit', async () => {
+    await fillAccount({ first: '', email: 'not-an-email' })
+    submit()
+    expect(await screen.findByText('Enter your first name.')).toBeTruthy()
+    expect(screen.getByText(/Enter a valid email address/)).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText(/First name/))
+  })
+
+  it("alerts the server's text for a taken e-mail and keeps everything typed (§8)", async () => {
+    await fillAccount({ email: 'verified@example.org' })
+    submit()
+    await waitFor(() =>
+      expect(alertTexts()).toEqual([
+        'An account with this email address already exists. Please log in instead.',
+      ]),
+    )
+    expect(screen.getByLabelText(/^Email/)).toHaveProperty('value', 'verified@example.org')
+    expect(screen.getByLabelText(/^Password/)).toHaveProperty('value', 'Long-enough-1')
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveProperty('disabled', false)
+  })
+
+  it('alerts "User Account was not created. You can reload this page and try again." on a failure (§8)', async () => {
+    server.override(SIGN_UP, () => new Response('down', { status: 500 }))
+    await fillAccount()
+    submit()
+    await waitFor(() =>
+      expect(alertTexts()).toEqual(['User Account was not created. You can reload this page and try again.']),
+    )
+    expect(screen.getByLabelText(/First name/)).toHaveProperty('value', 'Rosa')
+  })
+
+  it('disables the button while the account is created (one click, one request)', async () => {
+    await fillAccount()
+    submit()
+    const button = screen.getByRole('button', { name: /Creating your account/ })
+    expect(button).toHaveProperty('disabled', true)
+    fireEvent.click(button)
+    await screen.findByText(/Thank you for signing up!/)
+    expect(sent(SIGN_UP)).toHaveLength(1)
+  })
+})

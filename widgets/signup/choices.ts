@@ -1,0 +1,70 @@
+/**
+ * Answer choices of the teacher extras. The spec gives no sign-up choices; these reuse the lists
+ * of §5.1 (FinCampPLUS grade, subject and students; VPD how-did-you-hear) so the same answers
+ * mean the same thing across forms.
+ */
+export const US_STATES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+] as const
+
+export const GRADES = ['Middle School', 'High School', 'Post Secondary', 'Non Profit'] as const
+export const SUBJECTS = ['Personal Finance', 'Economics', 'Business', 'FACS', 'CTE', 'Math', 'Other'] as const
+export const STUDENT_COUNTS = ['1-25', '26-50', '51-75', '76-100', '>100'] as const
+export const HEARD_FROM = [
+  'Web search',
+  'Friend/Colleague',
+  'Social Media',
+  '{brand} emails',
+  'Conference or FinCamp',
+  'Other',
+] as const

@@ -1,0 +1,116 @@
+import { type KeyboardEvent, useState } from 'react'
+import { alertError } from '../../../shared/alerts/alert-store'
+import { errorText } from '../../../shared/api/api-error'
+import type { School } from '../../../shared/contract/schemas'
+import { messages } from '../../../shared/messages/messages'
+import { Field } from '../../../shared/ui/field'
+import { findSchools } from '../state'
+import { signUpTexts } from '../texts'
+import { checkZip } from '../validate'
+
+interface Props {
+  zip: string
+  ncesId: string
+  onZip: (zip: string) => void
+  onChoose: (school: School | undefined) => void
+}
+
+/** §2.11 find-school-by-zip: Enter in the zip field or "Find schools" runs it (§5.7: only with a zip). */
+export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
+  const [schools, setSchools] = useState<School[] | null>(null)
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  async function search() {
+    if (busy) return
+    const problem = checkZip(zip)
+    setError(problem)
+    if (problem) return
+    setBusy(true)
+    try {
+      setSchools(await findSchools(zip))
+    } catch (failure) {
+      alertError(errorText(failure, messages.schoolLookupFailed))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return
+    // Enter looks up schools; it must not submit the sign-up form.
+    event.preventDefault()
+    if (zip.trim()) void search()
+  }
+
+  return (
+    <div className="pd-school-finder">
+      <div className="pd-school-zip">
+        <Field label={signUpTexts.zip} error={error} hint={signUpTexts.zipHint}>
+          {(props) => (
+            <input
+              {...props}
+              className="pd-input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              value={zip}
+              onInput={(event) => onZip(event.currentTarget.value)}
+              onKeyDown={onKeyDown}
+            />
+          )}
+        </Field>
+        <button type="button" className="pd-button pd-button-secondary" onClick={search} disabled={busy}>
+          {busy ? signUpTexts.findingSchools : signUpTexts.findSchools}
+        </button>
+      </div>
+      {schools ? <SchoolChoices schools={schools} ncesId={ncesId} onChoose={onChoose} /> : null}
+    </div>
+  )
+}
+
+function SchoolChoices({
+  schools,
+  ncesId,
+  onChoose,
+}: {
+  schools: School[]
+  ncesId: string
+  onChoose: (school: School | undefined) => void
+}) {
+  if (schools.length === 0) {
+    return (
+      <p className="pd-notice" role="status">
+        {signUpTexts.noSchools}
+      </p>
+    )
+  }
+  return (
+    <fieldset className="pd-fieldset pd-school-choices">
+      <legend>{signUpTexts.schoolsLegend}</legend>
+      {schools.map((school) => (
+        <label key={school.ncesId} className="pd-choice">
+          <input
+            type="radio"
+            name="pd-signup-school"
+            value={school.ncesId}
+            checked={ncesId === school.ncesId}
+            onChange={() => onChoose(school)}
+          />
+          {school.name} ({school.city}, {school.state})
+        </label>
+      ))}
+      <label className="pd-choice">
+        <input
+          type="radio"
+          name="pd-signup-school"
+          value=""
+          checked={ncesId === ''}
+          onChange={() => onChoose(undefined)}
+        />
+        {signUpTexts.noneOfThese}
+      </label>
+    </fieldset>
+  )
+}

@@ -1,0 +1,204 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { alertError } from '../../../shared/alerts/alert-store'
+import { errorText } from '../../../shared/api/api-error'
+import { getConfig } from '../../../shared/config/config'
+import type { School } from '../../../shared/contract/schemas'
+import { messages } from '../../../shared/messages/messages'
+import { Field } from '../../../shared/ui/field'
+import { GRADES, HEARD_FROM, STUDENT_COUNTS, SUBJECTS, US_STATES } from '../choices'
+import { submitSignUp } from '../state'
+import { signUpTexts } from '../texts'
+import {
+  checkProofFile,
+  FIELD_ORDER,
+  type SignUpErrors,
+  type SignUpField,
+  type SignUpValues,
+  validateSignUp,
+} from '../validate'
+import { ProofFileField } from './proof-file-field'
+import { SchoolFinder } from './school-finder'
+
+const EMPTY: SignUpValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  password: '',
+  passwordRetype: '',
+  zip: '',
+  ncesId: '',
+  schoolName: '',
+  isHomeschool: false,
+  city: '',
+  state: '',
+  grade: '',
+  subject: '',
+  students: '',
+  hearAbout: '',
+}
+
+type TextKey = { [K in keyof SignUpValues]: SignUpValues[K] extends string ? K : never }[keyof SignUpValues]
+
+/** §2.11 sign-up: account data, teacher extras, the school lookup and the optional proof file. */
+export function SignUpForm() {
+  const [values, setValues] = useState(EMPTY)
+  const [file, setFile] = useState<File | null>(null)
+  const [errors, setErrors] = useState<SignUpErrors>({})
+  const [busy, setBusy] = useState(false)
+  const [thanks, setThanks] = useState<string>()
+  const controls = useRef<Partial<Record<SignUpField, HTMLElement | null>>>({})
+
+  const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }))
+  const register = (key: SignUpField) => (el: HTMLElement | null) => {
+    controls.current[key] = el
+  }
+
+  function chooseSchool(school: School | undefined) {
+    setValues((current) => ({
+      ...current,
+      ncesId: school?.ncesId ?? '',
+      // The chosen school's town fills city and state when the person has not typed them.
+      city: current.city || school?.city || '',
+      state: current.state || school?.state || '',
+    }))
+  }
+
+  function chooseFile(next: File | null) {
+    setFile(next)
+    setErrors((current) => ({ ...current, file: next ? checkProofFile(next) : undefined }))
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const found = validateSignUp(values, file)
+    setErrors(found)
+    const firstInvalid = FIELD_ORDER.find((key) => found[key])
+    if (firstInvalid) {
+      controls.current[firstInvalid]?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      setThanks(await submitSignUp(values, file))
+    } catch (error) {
+      // §8; the server's own errorText (a taken e-mail or username) is shown as given.
+      alertError(errorText(error, messages.signUpFailed))
+      setBusy(false)
+    }
+  }
+
+  if (thanks) {
+    return (
+      <div className="pd-notice pd-signup-thanks" role="status">
+        <p>{thanks}</p>
+        <p>{signUpTexts.reloading}</p>
+      </div>
+    )
+  }
+
+  const text = (key: TextKey, label: string, options: TextOptions = {}) => (
+    <Field label={label} error={errors[key]} hint={options.hint} required={options.required}>
+      {(props) => (
+        <input
+          {...props}
+          ref={register(key)}
+          className="pd-input"
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          value={values[key]}
+          onInput={(event) => set(key, event.currentTarget.value)}
+        />
+      )}
+    </Field>
+  )
+  const select = (key: TextKey, label: string, choices: readonly string[]) => (
+    <Field label={label}>
+      {(props) => (
+        <select
+          {...props}
+          className="pd-input"
+          value={values[key]}
+          onChange={(event) => set(key, event.currentTarget.value)}
+        >
+          <option value="">{signUpTexts.chooseOne}</option>
+          {choices.map((choice) => {
+            const shown = choice.replaceAll('{brand}', getConfig().brand)
+            return (
+              <option key={choice} value={shown}>
+                {shown}
+              </option>
+            )
+          })}
+        </select>
+      )}
+    </Field>
+  )
+
+  return (
+    <form className="pd-form pd-signup-form" noValidate onSubmit={onSubmit}>
+      <fieldset className="pd-fieldset">
+        <legend>{signUpTexts.accountLegend}</legend>
+        {text('firstName', signUpTexts.firstName, { required: true, autoComplete: 'given-name' })}
+        {text('lastName', signUpTexts.lastName, { required: true, autoComplete: 'family-name' })}
+        {text('email', signUpTexts.email, { required: true, type: 'email', autoComplete: 'email' })}
+        {text('username', signUpTexts.username, {
+          required: true,
+          autoComplete: 'username',
+          hint: signUpTexts.usernameHint,
+        })}
+        {text('password', signUpTexts.password, {
+          required: true,
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: signUpTexts.passwordHint,
+        })}
+        {text('passwordRetype', signUpTexts.passwordRetype, {
+          required: true,
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
+      </fieldset>
+      <fieldset className="pd-fieldset">
+        <legend>{signUpTexts.teacherLegend}</legend>
+        <SchoolFinder
+          zip={values.zip}
+          ncesId={values.ncesId}
+          onZip={(zip) => set('zip', zip)}
+          onChoose={chooseSchool}
+        />
+        {text('schoolName', signUpTexts.schoolName, {
+          hint: signUpTexts.schoolRules,
+          autoComplete: 'organization',
+        })}
+        <label className="pd-choice">
+          <input
+            type="checkbox"
+            checked={values.isHomeschool}
+            onChange={(event) => set('isHomeschool', event.currentTarget.checked)}
+          />
+          {signUpTexts.homeschool}
+        </label>
+        {text('city', signUpTexts.city, { autoComplete: 'address-level2' })}
+        {select('state', signUpTexts.state, US_STATES)}
+        {select('grade', signUpTexts.grade, GRADES)}
+        {select('subject', signUpTexts.subject, SUBJECTS)}
+        {select('students', signUpTexts.students, STUDENT_COUNTS)}
+        {select('hearAbout', signUpTexts.hearAbout, HEARD_FROM)}
+        <ProofFileField file={file} error={errors.file} onFile={chooseFile} inputRef={register('file')} />
+      </fieldset>
+      <button type="submit" className="pd-button" disabled={busy}>
+        {busy ? signUpTexts.submitting : signUpTexts.submit}
+      </button>
+    </form>
+  )
+}
+
+interface TextOptions {
+  type?: 'text' | 'email' | 'password'
+  autoComplete?: string
+  hint?: string
+  required?: boolean
+}
