@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, demo, logInAs, newPage, openBrowser, resetDemo } from './harness'
+
+/**
+ * The XSS battery: DOMPurify's own 223 test vectors (tests/e2e/fixtures, with their licence note)
+ * placed everywhere the product renders server HTML, in real Chromium. Nothing may run, and no
+ * javascript:/data: link, event handler, form control or style attribute may reach the page.
+ */
+const vectors = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'fixtures', 'xss-vectors.json'), 'utf8'),
+) as {
+  title: string
+  payload: string
+}[]
+const BATCH = 45
+const batches = Array.from({ length: Math.ceil(vectors.length / BATCH) }, (_, index) =>
+  vectors.slice(index * BATCH, (index + 1) * BATCH).map((vector) => vector.payload),
+)
+
+let browser: Browser
+
+beforeAll(async () => {
+  await resetDemo()
+  browser = await openBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Counts every way a vector could prove it ran: dialogs, our marker, or a navigation away. */
+async function armedPage(): Promise<Page> {
+  const { page } = await newPage(browser)
+  await page.addInitScript(() => {
+    const hits: string[] = []
+    ;(window as unknown as { __xssHits: string[] }).__xssHits = hits
+    for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
+      ;(window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        hits.push(`${name}(${args.join(',')})`)
+      }
+    }
+  })
+  page.on('dialog', (dialog) => void dialog.dismiss())
+  return page
+}
+
+async function expectNothingRan(page: Page, where: string): Promise<void> {
+  await page.waitForTimeout(300)
+  const hits = await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)
+  expect(hits, `script ran in ${where}`).toEqual([])
+  const dangerous = await page.evaluate(() => {
+    const found: string[] = []
+    for (const element of document.querySelectorAll('.pd-root *')) {
+      for (const attribute of element.getAttributeNames()) {
+        const value = element.getAttribute(attribute) ?? ''
+        if (attribute.startsWith('on')) found.push(`${element.tagName} ${attribute}`)
+        if (
+          /^\s*(javascript|data|vbscript):/i.test(value) &&
+          ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attribute)
+        ) {
+          found.push(`${element.tagName} ${attribute}=${value.slice(0, 40)}`)
+        }
+      }
+    }
+    for (const element of document.querySelectorAll(
+      '.pd-rich-text :is(form, input, button, textarea, select, iframe, object, embed, svg, math, style, script, [style])',
+    )) {
+      found.push(`${element.tagName} inside rich text`)
+    }
+    return found
+  })
+  expect(dangerous, `dangerous markup in ${where}`).toEqual([])
+}
+
+async function createEvent(fields: Record<string, unknown>): Promise<string> {
+  const { id } = await demo<{ id: string | number }>('/__demo/events', {
+    type: 'VPD',
+    title: 'Vector event',
+    startDate: '2030-01-15',
+    endDate: '2030-01-15',
+    startTime: '16:00:00',
+    endTime: '17:00:00',
+    timeString: '4:00 PM - 5:00 PM PT',
+    duration: 1,
+    pdHours: 1,
+    virtual: 1,
+    ...fields,
+  })
+  return String(id)
+}
+
+describe('XSS battery in Chromium', () => {
+  it.each(batches.map((batch, index) => [index + 1, batch] as const))(
+    'runs nothing from vector batch %i in an event description on the registration page',
+    async (_index, batch) => {
+      const id = await createEvent({ description: batch.join('\n') })
+      const page = await armedPage()
+      await page.goto(`/event/?id=${id}`)
+      await page.locator('.pd-rich-text').first().waitFor({ state: 'attached' })
+      await expectNothingRan(page, 'the event description')
+    },
+  )
+
+  it.each(batches.map((batch, index) => [index + 1, batch] as const))(
+    'runs nothing from vector batch %i in descriptionAfterSession on the ticket detail',
+    async (_index, batch) => {
+      const id = await createEvent({
+        descriptionAfterSession: batch.join('\n'),
+        startDate: '2020-01-15',
+        endDate: '2020-01-15',
+      })
+      const { ticketId } = await demo<{ ticketId: string }>('/__demo/tickets', {
+        userEmail: 'verified@example.org',
+        eventId: id,
+        status: 'Attended',
+      })
+      const page = await armedPage()
+      await logInAs(page, 'verified@example.org')
+      await page.goto(`/account/#!/my-account-finlit-acadameny-view-event/${id}/${ticketId}`)
+      await page.locator('.pd-rich-text').first().waitFor({ state: 'attached' })
+      await expectNothingRan(page, 'descriptionAfterSession')
+    },
+  )
+
+  it('runs nothing from any vector in search result titles and snippets', async () => {
+    const page = await armedPage()
+    await page.route('**/search-api/v1**', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          items: vectors.map((vector, index) => ({
+            title: `Result ${index}`,
+            htmlTitle: vector.payload,
+            link: index % 2 ? 'javascript:alert(1)' : `${baseUrl()}/blog/`,
+            displayLink: 'example.org',
+            snippet: vector.title,
+            htmlSnippet: vector.payload,
+          })),
+          searchInformation: { totalResults: String(vectors.length) },
+        }),
+      }),
+    )
+    await page.goto('/search/?q=budget')
+    await page.locator('.pd-rich-text').first().waitFor({ state: 'attached' })
+    await expectNothingRan(page, 'search results')
+  })
+
+  it('runs nothing from any vector used as survey question labels', async () => {
+    const { ticketId } = await demo<{ ticketId: string }>('/__demo/tickets', {
+      userEmail: 'guest@example.org',
+      eventId: '103',
+      status: 'Registered',
+    })
+    const page = await armedPage()
+    await page.route('**/get-survey-questions/', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          info: {
+            emailQuestion: 'q_email',
+            emailAnswer: 'guest@example.org',
+            questions: vectors.slice(0, 60).map((vector, index) => ({
+              question: vector.payload,
+              questionType: 'Basic Text',
+              questionKey: `q_${index}`,
+              isRequired: false,
+              disabled: false,
+              optionsArray: [],
+            })),
+          },
+        }),
+      }),
+    )
+    await page.goto(`/survey/view/?id=103&ticketId=${ticketId}`)
+    await page.getByRole('button', { name: 'Submit Survey' }).waitFor()
+    await expectNothingRan(page, 'survey labels')
+  })
+
+  it('runs nothing from any vector in blog posts on the dashboard', async () => {
+    const posts = batches.map((batch, index) => ({
+      link: index % 2 ? 'javascript:alert(1)' : '/blog/',
+      name: `Post ${index}`,
+      date: '2026-11-21',
+      content: batch.join('\n'),
+    }))
+    const page = await armedPage()
+    await logInAs(page, 'verified@example.org')
+    await page.route('**/account/', async (route) => {
+      const response = await route.fetch()
+      const script = `<script type="application/json" data-pd-blog-posts>${JSON.stringify(posts).replace(/</g, '\\u003c')}</script>`
+      const html = (await response.text()).replace(
+        /<script type="application\/json" data-pd-blog-posts>[\s\S]*?<\/script>/,
+        script,
+      )
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto('/account/#!/my-account-dashboard')
+    await page.getByRole('tab', { name: "TODAY'S BLOG" }).click()
+    await page.locator('.pd-rich-text').first().waitFor({ state: 'attached' })
+    await expectNothingRan(page, 'blog posts')
+  })
+})
