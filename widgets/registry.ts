@@ -21,6 +21,8 @@ export const registry: Record<string, () => Promise<WidgetModule>> = {
   login: () => import('./login/entry'),
   logout: () => import('./logout/entry'),
   signup: () => import('./signup/entry'),
+  'forgot-password': () => import('./forgot-password/entry'),
+  'reset-password': () => import('./reset-password/entry'),
 }
 
 export type WidgetName = keyof typeof registry

@@ -1,0 +1,68 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { alertError } from '../../../shared/alerts/alert-store'
+import { errorText } from '../../../shared/api/api-error'
+import { getConfig } from '../../../shared/config/config'
+import { messages } from '../../../shared/messages/messages'
+import { Field } from '../../../shared/ui/field'
+import { requestPasswordReset } from '../state'
+import { forgotTexts } from '../texts'
+
+/** §2.11 forgot password: one user value; §5.6: nothing is sent when it is empty. */
+export function ForgotPasswordForm() {
+  const [user, setUser] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    if (!user.trim()) {
+      setError(forgotTexts.userRequired)
+      input.current?.focus()
+      return
+    }
+    setError(undefined)
+    setBusy(true)
+    try {
+      await requestPasswordReset(user)
+      setSent(true)
+    } catch (failure) {
+      alertError(errorText(failure, messages.forgotFailed))
+      setBusy(false)
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className="pd-notice" role="status">
+        <p>{forgotTexts.sent}</p>
+        <p>
+          <a href={getConfig().paths.login}>{forgotTexts.backToLogin}</a>
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <form className="pd-form pd-forgot-form" noValidate onSubmit={onSubmit}>
+      <Field label={forgotTexts.userLabel} error={error} required>
+        {(props) => (
+          <input
+            {...props}
+            ref={input}
+            className="pd-input"
+            type="text"
+            autoComplete="username"
+            value={user}
+            onInput={(event) => setUser(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="pd-button" disabled={busy}>
+        {busy ? forgotTexts.submitting : forgotTexts.submit}
+      </button>
+    </form>
+  )
+}

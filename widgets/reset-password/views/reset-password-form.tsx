@@ -1,0 +1,92 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { alertError } from '../../../shared/alerts/alert-store'
+import { errorText } from '../../../shared/api/api-error'
+import { getConfig } from '../../../shared/config/config'
+import { messages } from '../../../shared/messages/messages'
+import { Field } from '../../../shared/ui/field'
+import { type ResetErrors, saveNewPassword, validateReset } from '../state'
+import { resetTexts } from '../texts'
+
+/** §2.11 reset password: a new password (typed twice) with the key from the e-mailed link. */
+export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }) {
+  const [password, setPassword] = useState('')
+  const [retype, setRetype] = useState('')
+  const [errors, setErrors] = useState<ResetErrors>({})
+  const [busy, setBusy] = useState(false)
+  const [saved, setSaved] = useState(false)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const retypeRef = useRef<HTMLInputElement>(null)
+  const paths = getConfig().paths
+
+  // §5.6: without a key there is nothing to send.
+  if (!resetKey) {
+    return (
+      <p className="pd-notice">
+        {resetTexts.noKey} <a href={paths.forgotPassword}>{resetTexts.askAgain}</a>
+      </p>
+    )
+  }
+  const key = resetKey
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const found = validateReset(password, retype)
+    setErrors(found)
+    if (found.password) return passwordRef.current?.focus()
+    if (found.retype) return retypeRef.current?.focus()
+    setBusy(true)
+    try {
+      await saveNewPassword(password, key)
+      setSaved(true)
+    } catch (failure) {
+      alertError(errorText(failure, messages.resetFailed))
+      setBusy(false)
+    }
+  }
+
+  if (saved) {
+    return (
+      <div className="pd-notice" role="status">
+        <p>{messages.passwordUpdated}</p>
+        <p>
+          <a href={paths.login}>{resetTexts.logIn}</a>
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <form className="pd-form pd-reset-form" noValidate onSubmit={onSubmit}>
+      <Field label={resetTexts.password} error={errors.password} hint={resetTexts.passwordHint} required>
+        {(props) => (
+          <input
+            {...props}
+            ref={passwordRef}
+            className="pd-input"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onInput={(event) => setPassword(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <Field label={resetTexts.retype} error={errors.retype} required>
+        {(props) => (
+          <input
+            {...props}
+            ref={retypeRef}
+            className="pd-input"
+            type="password"
+            autoComplete="new-password"
+            value={retype}
+            onInput={(event) => setRetype(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="pd-button" disabled={busy}>
+        {busy ? resetTexts.submitting : resetTexts.submit}
+      </button>
+    </form>
+  )
+}
