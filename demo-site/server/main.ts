@@ -9,7 +9,8 @@ import { seedDatabase } from './seed'
 /**
  * The server process: `npm start` runs it from the repository root after the build.
  * PORT (8080), PD_DB (.data/pd-widgets.sqlite), PD_DEMO ('0' turns the demo tools off),
- * PD_SECRET (else a random secret kept in the database, so XSRF cookies survive restarts).
+ * PD_SECRET (else a random secret kept in the database, so XSRF cookies survive restarts),
+ * PD_DIST (the build served under /widgets/, default dist).
  */
 function databaseFile(): string {
   const file = process.env.PD_DB ?? join(repoRoot(), '.data', 'pd-widgets.sqlite')
@@ -44,7 +45,9 @@ function seedIfEmpty(db: Database): void {
 const db = openDatabase(databaseFile())
 seedIfEmpty(db)
 const port = Number(process.env.PORT ?? 8080)
-const app = createApp({ db, demo: process.env.PD_DEMO !== '0', secret: persistentSecret(db) })
+// PD_DIST serves another build (the React one, for the benchmark) under /widgets/.
+const distDir = process.env.PD_DIST ? join(repoRoot(), process.env.PD_DIST) : undefined
+const app = createApp({ db, demo: process.env.PD_DEMO !== '0', secret: persistentSecret(db), distDir })
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`pd-widgets demo: http://localhost:${info.port}/`)
 })

@@ -24,9 +24,15 @@ export function setApiFetch(next: typeof fetch | undefined): void {
   fetchImpl = next
 }
 
+const settings = { timeoutMs: 30_000, retryBackoffMs: 300 }
+
+/** Tunes the time-out and the retry back-off (tests shorten both; sites may lengthen them). */
+export function configureApi(next: Partial<typeof settings>): void {
+  Object.assign(settings, next)
+}
+
 const http: KyInstance = ky.create({
   retry: 0,
-  timeout: 30_000,
   throwHttpErrors: false,
   credentials: 'same-origin',
   fetch: (input, init) => (fetchImpl ?? globalThis.fetch)(input, init),
@@ -101,7 +107,7 @@ async function send(
   options: CallOptions,
   defaultError: string,
 ): Promise<unknown> {
-  const request: Options = { method: call.method, signal: options.signal }
+  const request: Options = { method: call.method, signal: options.signal, timeout: settings.timeoutMs }
   if (body instanceof FormData) request.body = body
   else if (call.method === 'post') request.json = body ?? {}
   const attempts = call.readOnly ? READ_ONLY_ATTEMPTS : 1
@@ -110,7 +116,7 @@ async function send(
     for (let attempt = 1; ; attempt += 1) {
       const outcome = await attemptOnce(call, request, options, defaultError)
       if (!outcome.retryable || attempt >= attempts) return outcome.settle()
-      await delay(RETRY_BACKOFF_MS * 2 ** (attempt - 1))
+      await delay(settings.retryBackoffMs * 2 ** (attempt - 1))
     }
   } finally {
     requestEnded()
@@ -119,7 +125,6 @@ async function send(
 
 /** Read-only calls may be retried with back-off; calls that change data never are. */
 const READ_ONLY_ATTEMPTS = 3
-const RETRY_BACKOFF_MS = 300
 const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504])
 
 interface Outcome {
