@@ -1,0 +1,241 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, newPage, openBrowser, resetDemo } from './harness'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await openBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+beforeEach(async () => {
+  await resetDemo()
+})
+
+/**
+ * Rows the running server stored. The demo routes list no contact requests or subscriptions, so
+ * this reads the server's own database file (read-only) in the temporary folder global-setup made;
+ * the unique value looked for tells it apart from other runs' databases.
+ */
+function storedRows(sql: string, value: string): unknown[] {
+  const candidates = readdirSync(tmpdir())
+    .filter((name) => name.startsWith('pd-e2e-'))
+    .map((name) => join(tmpdir(), name, 'e2e.sqlite'))
+    .filter((file) => existsSync(file))
+  for (const file of candidates) {
+    const db = new Database(file, { readonly: true, fileMustExist: true })
+    try {
+      const rows = db.prepare(sql).all(value)
+      if (rows.length > 0) return rows
+    } catch {
+      // Another run's database in the middle of being created: not ours.
+    } finally {
+      db.close()
+    }
+  }
+  return []
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+async function mounted(page: Page, widget: string): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      document.querySelector(`[data-pd-widget="${name}"]`)?.getAttribute('data-pd-mounted') === 'true',
+    widget,
+  )
+}
+
+describe('newsletter in Chromium (§5.8)', () => {
+  it('alerts "Your must enter an email address to subscribe" without an e-mail (§5.8, §8)', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/newsletter/')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await page.getByText('Your must enter an email address to subscribe', { exact: true }).waitFor()
+  })
+
+  it('subscribes with an e-mail, shows the thank-you and the server stores it (§7.3)', async () => {
+    const { page } = await newPage(browser)
+    const email = `${unique('reader')}@example.org`
+    await page.goto('/newsletter/')
+    await mounted(page, 'newsletter')
+    const events = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) =>
+          document.addEventListener('pd:newsletter-subscribe', (event) =>
+            resolve((event as CustomEvent).detail),
+          ),
+        ),
+    )
+    await page.getByLabel('Email address').fill(email)
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await page.getByText('Thanks for subscribing!').waitFor()
+    expect(await events).toEqual({ email })
+    await expect
+      .poll(() =>
+        storedRows("SELECT email FROM subscriptions WHERE list = 'newsletter' AND email = ?", email),
+      )
+      .toEqual([{ email }])
+  })
+
+  it('has no axe violations on /newsletter/', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/newsletter/')
+    await mounted(page, 'newsletter')
+    await expectNoAxeViolations(page, '/newsletter/')
+  })
+})
+
+describe('blog subscription in Chromium (§5.8)', () => {
+  it('subscribes from the home page and the server stores it (§7.3)', async () => {
+    const { page } = await newPage(browser)
+    const email = `${unique('blog')}@example.org`
+    await page.goto('/')
+    await mounted(page, 'blog-subscribe')
+    const form = page.locator('[data-pd-widget="blog-subscribe"]')
+    await form.getByLabel('Email address').fill(email)
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await form.getByText('Thanks for subscribing!').waitFor()
+    await expect
+      .poll(() => storedRows("SELECT email FROM subscriptions WHERE list = 'blog' AND email = ?", email))
+      .toEqual([{ email }])
+  })
+
+  it('has no axe violations on /blog-subscribe/', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/blog-subscribe/')
+    await mounted(page, 'blog-subscribe')
+    await expectNoAxeViolations(page, '/blog-subscribe/')
+  })
+})
+
+describe('contact form in Chromium (§2.12)', () => {
+  it('sends the form, shows the thank-you, and the server stores the request', async () => {
+    const { page } = await newPage(browser)
+    const subject = unique('Workshop question')
+    await page.goto('/contact/')
+    await page.getByLabel(/^Your name/).fill('Ada Teacher')
+    await page.getByLabel(/^Email address/).fill('ada@example.org')
+    await page.getByLabel(/^Subject/).fill(subject)
+    await page.getByLabel(/^Message/).fill('Is the spring workshop still open?')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.getByText('Thank you, your message has been sent.').waitFor()
+    await expect
+      .poll(() => storedRows('SELECT name, email, subject FROM contact_requests WHERE subject = ?', subject))
+      .toEqual([{ name: 'Ada Teacher', email: 'ada@example.org', subject }])
+  })
+
+  it('shows a missing field error beside the field and focuses it', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/contact/')
+    await page.getByLabel(/^Your name/).fill('Ada Teacher')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const email = page.getByLabel(/^Email address/)
+    await page.getByText('Please enter your email address.').waitFor()
+    expect(await email.getAttribute('aria-invalid')).toBe('true')
+    expect(await email.evaluate((element) => element === document.activeElement)).toBe(true)
+  })
+
+  it('has no axe violations on /contact/, also with errors shown', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/contact/')
+    await mounted(page, 'contact')
+    await expectNoAxeViolations(page, '/contact/')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.getByText('Please enter your name.').waitFor()
+    await expectNoAxeViolations(page, '/contact/ with errors')
+  })
+})
+
+describe('camp forms in Chromium (§3.11)', () => {
+  const studentForm = (page: Page) =>
+    page.locator('section', { has: page.getByRole('heading', { name: 'Student', exact: true }) })
+
+  it('shows every model under its own heading', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/camp-forms/')
+    for (const title of [
+      'Flight information',
+      'Debate experience',
+      'Dorm information',
+      'Student health',
+      'Student',
+      'Parent or guardian',
+    ])
+      await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor()
+  })
+
+  it('shows the error beside a missing required student field and focuses it (§3.11)', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/camp-forms/')
+    const form = studentForm(page)
+    await form.getByLabel(/^First name/).fill('Sam')
+    await form.getByLabel(/^Last name/).fill('Debater')
+    await form.getByLabel(/^Current grade/).selectOption('10')
+    await form.getByLabel(/^School name/).fill('Lincoln High')
+    await form.getByLabel(/^School state/).fill('OR')
+    await form.getByLabel(/^Email/).fill('sam@example.org')
+    await form.getByLabel(/^Date of birth/).fill('04-15-2010')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    const city = form.getByLabel(/^School city/)
+    expect(await city.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await city.getAttribute('aria-describedby')) ?? ''
+    const error = await page.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      describedBy,
+    )
+    expect(error).toContain('Please fill in this field.')
+    expect(await city.evaluate((element) => element === document.activeElement)).toBe(true)
+  })
+
+  it('asks for the date of birth as MM-DD-YYYY, then submits and confirms (§3.11)', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/camp-forms/')
+    const form = studentForm(page)
+    await form.getByLabel(/^First name/).fill('Sam')
+    await form.getByLabel(/^Last name/).fill('Debater')
+    await form.getByLabel(/^Current grade/).selectOption('10')
+    await form.getByLabel(/^School name/).fill('Lincoln High')
+    await form.getByLabel(/^School city/).fill('Portland')
+    await form.getByLabel(/^School state/).fill('OR')
+    await form.getByLabel(/^Email/).fill('sam@example.org')
+    await form.getByLabel(/^Date of birth/).fill('2010-04-15')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await form.getByText('Please enter the date of birth as MM-DD-YYYY.').waitFor()
+
+    const submitted = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) =>
+          document.addEventListener('pd:camp-form-submit', (event) => resolve((event as CustomEvent).detail)),
+        ),
+    )
+    await form.getByLabel(/^Date of birth/).fill('04-15-2010')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await form.getByText('Thank you. Your answers have been submitted.').waitFor()
+    expect(await submitted).toMatchObject({
+      model: 'student',
+      answers: { date_of_birth: '04-15-2010', school_city: 'Portland' },
+    })
+  })
+
+  it('has no axe violations on /camp-forms/', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/camp-forms/')
+    await studentForm(page)
+      .getByLabel(/^First name/)
+      .waitFor()
+    await expectNoAxeViolations(page, '/camp-forms/')
+  })
+})
