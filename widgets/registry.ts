@@ -23,6 +23,7 @@ export const registry: Record<string, () => Promise<WidgetModule>> = {
   signup: () => import('./signup/entry'),
   'forgot-password': () => import('./forgot-password/entry'),
   'reset-password': () => import('./reset-password/entry'),
+  refer: () => import('./refer/entry'),
 }
 
 export type WidgetName = keyof typeof registry

@@ -1,0 +1,42 @@
+import { alertError } from '../../shared/alerts/alert-store'
+import { callApi } from '../../shared/api/client'
+import { getConfig } from '../../shared/config/config'
+import { getReferralDefaults, sendReferral } from '../../shared/contract/user-data'
+import { format, messages } from '../../shared/messages/messages'
+import { referTexts } from './texts'
+import type { ReferralValues } from './validate'
+
+export interface ReferralText {
+  subject: string
+  message: string
+}
+
+function stockDefaults(): ReferralText {
+  const brand = getConfig().brand
+  return {
+    subject: format(referTexts.stockSubject, { brand }),
+    message: format(referTexts.stockMessage, { brand }),
+  }
+}
+
+/** §2.9: the server's subject and message, else the stock default with §8's alert. */
+export async function loadReferralDefaults(): Promise<ReferralText> {
+  try {
+    return await callApi(getReferralDefaults)
+  } catch {
+    alertError(messages.referDefaultsFailed)
+    return stockDefaults()
+  }
+}
+
+/** §7.3 mail/test.php: the non-empty addresses; answers the subject and message that were sent. */
+export function referTeachers(values: ReferralValues): Promise<ReferralText> {
+  return callApi(sendReferral, {
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+    emails: values.emails
+      .map((email) => email.trim())
+      .filter(Boolean)
+      .map((email) => ({ email })),
+  })
+}

@@ -1,0 +1,109 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { alertError } from '../../../shared/alerts/alert-store'
+import { errorText } from '../../../shared/api/api-error'
+import { getConfig } from '../../../shared/config/config'
+import { format, messages } from '../../../shared/messages/messages'
+import { Field } from '../../../shared/ui/field'
+import { type ReferralText, referTeachers } from '../state'
+import { referTexts } from '../texts'
+import { hasErrors, type ReferralErrors, validateReferral } from '../validate'
+
+/** §9: three e-mail slots. */
+const SLOT_IDS = ['teacher-email-1', 'teacher-email-2', 'teacher-email-3'] as const
+const SLOTS = SLOT_IDS.length
+
+interface Props {
+  defaults: ReferralText
+  onSent: (sent: ReferralText) => void
+}
+
+/** §2.9 refer: three e-mail inputs, a subject and a message. */
+export function ReferForm({ defaults, onSent }: Props) {
+  const [emails, setEmails] = useState<string[]>(() => Array(SLOTS).fill(''))
+  const [subject, setSubject] = useState(defaults.subject)
+  const [message, setMessage] = useState(defaults.message)
+  const [errors, setErrors] = useState<ReferralErrors>({ emails: [] })
+  const [busy, setBusy] = useState(false)
+  const controls = useRef<(HTMLElement | null)[]>([])
+
+  const setEmail = (index: number, value: string) =>
+    setEmails((current) => current.map((email, at) => (at === index ? value : email)))
+
+  function focusFirstInvalid(found: ReferralErrors) {
+    const order = [...found.emails, found.subject, found.message]
+    controls.current[order.findIndex(Boolean)]?.focus()
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const values = { emails, subject, message }
+    const found = validateReferral(values, getConfig().referral.requiredCount)
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(found)
+    setBusy(true)
+    try {
+      onSent(await referTeachers(values))
+    } catch (error) {
+      alertError(errorText(error, messages.referFailed))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="pd-form pd-refer-form" noValidate onSubmit={onSubmit}>
+      {SLOT_IDS.map((slot, index) => (
+        <Field
+          key={slot}
+          label={format(referTexts.emailLabel, { n: index + 1 })}
+          error={errors.emails[index]}
+        >
+          {(props) => (
+            <input
+              {...props}
+              ref={(el) => {
+                controls.current[index] = el
+              }}
+              className="pd-input"
+              type="email"
+              autoComplete="off"
+              value={emails[index]}
+              onInput={(event) => setEmail(index, event.currentTarget.value)}
+            />
+          )}
+        </Field>
+      ))}
+      <Field label={referTexts.subject} error={errors.subject} required>
+        {(props) => (
+          <input
+            {...props}
+            ref={(el) => {
+              controls.current[SLOTS] = el
+            }}
+            className="pd-input"
+            type="text"
+            value={subject}
+            onInput={(event) => setSubject(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <Field label={referTexts.message} error={errors.message} required>
+        {(props) => (
+          <textarea
+            {...props}
+            ref={(el) => {
+              controls.current[SLOTS + 1] = el
+            }}
+            className="pd-input"
+            rows={6}
+            value={message}
+            onInput={(event) => setMessage(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="pd-button" disabled={busy}>
+        {busy ? referTexts.submitting : referTexts.submit}
+      </button>
+    </form>
+  )
+}

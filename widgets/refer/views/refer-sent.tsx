@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react'
+import type { ReferralText } from '../state'
+import { referTexts } from '../texts'
+
+/** §2.9: after sending, the returned subject and message, at the top of the page. */
+export function ReferSent({ sent, onAgain }: { sent: ReferralText; onAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    window.scrollTo(0, 0)
+    heading.current?.focus()
+  }, [])
+  return (
+    <div className="pd-notice pd-refer-sent" role="status">
+      <h2 ref={heading} tabIndex={-1}>
+        {referTexts.sentTitle}
+      </h2>
+      <p>
+        <strong>{referTexts.sentSubject}</strong> {sent.subject}
+      </p>
+      <p>
+        <strong>{referTexts.sentMessage}</strong>
+      </p>
+      <p className="pd-refer-message">{sent.message}</p>
+      <button type="button" className="pd-button pd-button-secondary" onClick={onAgain}>
+        {referTexts.referMore}
+      </button>
+    </div>
+  )
+}

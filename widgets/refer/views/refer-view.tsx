@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react'
+import { useStore } from 'zustand'
+import { getConfig } from '../../../shared/config/config'
+import { format } from '../../../shared/messages/messages'
+import { getUser, sessionStore } from '../../../shared/session/session-store'
+import { loadReferralDefaults, type ReferralText } from '../state'
+import { referTexts } from '../texts'
+import { ReferForm } from './refer-form'
+import { ReferSent } from './refer-sent'
+
+/** §2.9 refer: for a logged-in teacher; a logged-out visitor is asked to log in first. */
+export function ReferView() {
+  const user = useStore(sessionStore, (state) => state.user)
+  const status = useStore(sessionStore, (state) => state.status)
+
+  useEffect(() => {
+    getUser().catch(() => undefined)
+  }, [])
+
+  if (user) return <Referral />
+  if (status === 'logged-out') return <LogInPrompt />
+  return (
+    <p className="pd-notice" role="status">
+      {referTexts.loading}
+    </p>
+  )
+}
+
+function LogInPrompt() {
+  return (
+    <div className="pd-notice">
+      <p>{format(referTexts.loggedOut, { brand: getConfig().brand })}</p>
+      <button
+        type="button"
+        className="pd-button"
+        onClick={() => document.dispatchEvent(new CustomEvent('pd:open-login'))}
+      >
+        {referTexts.logIn}
+      </button>
+    </div>
+  )
+}
+
+function Referral() {
+  const [defaults, setDefaults] = useState<ReferralText>()
+  const [sent, setSent] = useState<ReferralText>()
+
+  useEffect(() => {
+    let live = true
+    loadReferralDefaults().then((loaded) => {
+      if (live) setDefaults(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+
+  if (sent) return <ReferSent sent={sent} onAgain={() => setSent(undefined)} />
+  if (!defaults) {
+    return (
+      <p className="pd-notice" role="status">
+        {referTexts.loading}
+      </p>
+    )
+  }
+  return <ReferForm defaults={defaults} onSent={setSent} />
+}
