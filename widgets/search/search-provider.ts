@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { requestEnded, requestStarted } from '../../shared/api/loading-store'
 import type { SiteConfig } from '../../shared/config/site-config'
 import { type SearchAnswer, SearchAnswerSchema } from '../../shared/contract/schemas'
+import { logProblem } from '../../shared/log'
 
 /** Why a search failed: the provider's quota or rate limit, or anything else. */
 export class SearchError extends Error {
@@ -49,6 +50,11 @@ export async function searchSite(
   start: number,
   signal?: AbortSignal,
 ): Promise<SearchAnswer> {
+  if (config.search.provider === 'google' && !(config.search.key && config.search.engineId)) {
+    // A site set up without its key cannot search at all: say so calmly, and tell the editor why.
+    logProblem('search', 'search.key and search.engineId are required for the google provider')
+    throw new SearchError('search not configured', true)
+  }
   requestStarted()
   try {
     const response = await fetch(searchUrl(config, q, start), { credentials: 'omit', signal })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SiteConfigSchema } from '../../../shared/config/site-config'
-import { isQuotaProblem, searchUrl } from '../../../widgets/search/search-provider'
+import { isQuotaProblem, SearchError, searchSite, searchUrl } from '../../../widgets/search/search-provider'
 
 describe('search provider', () => {
   it('asks the Programmable Search JSON API with key, cx, q and start when the provider is google (§7.5)', () => {
@@ -36,5 +36,24 @@ describe('search provider', () => {
     [200, { items: [] }, false],
   ])('treats HTTP %s with %j as a quota problem: %s', (status, body, expected) => {
     expect(isQuotaProblem(status, body)).toBe(expected)
+  })
+
+  it('does not call Google without a key and engine id: unavailable, with one [pd-widgets] line', async () => {
+    const config = v.parse(SiteConfigSchema, { search: { provider: 'google' } })
+    const fetchSpy = vi.fn()
+    vi.stubGlobal('fetch', fetchSpy)
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const failure = await searchSite(config, 'budget', 1).catch((error: unknown) => error)
+      expect(failure).toBeInstanceOf(SearchError)
+      expect((failure as SearchError).unavailable).toBe(true)
+      expect(fetchSpy).not.toHaveBeenCalled()
+      expect(log).toHaveBeenCalledWith(
+        '[pd-widgets] search: search.key and search.engineId are required for the google provider',
+      )
+    } finally {
+      log.mockRestore()
+      vi.unstubAllGlobals()
+    }
   })
 })
