@@ -60,6 +60,18 @@ describe('post-event survey in Chromium (§2.6, §2.7, §4.3)', () => {
     expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
   })
 
+  it('lets a guest fill the survey in the account area state the lookup leads to (§2.1, §4.3)', async () => {
+    const { page } = await newPage(browser)
+    const ticketId = await findGuestSurvey(page)
+    await page.getByRole('button', { name: 'Submit Survey' }).waitFor()
+    await answerSurvey(page)
+    await page.getByRole('button', { name: 'Submit Survey' }).click()
+    await page.getByText('Survey was successfully completed', { exact: true }).waitFor()
+    await page.waitForURL('**/pd/virtual-pd/')
+    await page.goto(`/survey/view/?id=121&ticketId=${ticketId}`)
+    await page.getByText('A survey has already been submitted for this event', { exact: true }).waitFor()
+  })
+
   it('alerts the §8 lookup text when no registration has that e-mail (§4.3)', async () => {
     const { page } = await newPage(browser)
     await page.goto('/survey/?id=121')
