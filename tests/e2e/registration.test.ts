@@ -172,6 +172,23 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
     await expectNoAxeViolations(page, 'registration form with errors')
   })
 
+  it('renders a hostile event description as harmless rich text (§2.5)', async () => {
+    const { id } = await demo<{ id: string }>('/__demo/events', {
+      type: 'Webinar',
+      title: 'Rich text check',
+      startDate: '2031-01-05',
+      description:
+        '<p>Plain <strong>bold</strong></p><img src="x" onerror="window.__pwned = 1"><form action="/steal"><input name="password"></form><a href="javascript:window.__pwned = 2">click</a>',
+    })
+    const { page } = await newPage(browser)
+    await openRegistration(page, id)
+    const description = page.locator('.pd-registration-description')
+    await description.getByText('bold').waitFor()
+    expect(await description.locator('form, input, [onerror]').count()).toBe(0)
+    expect(await description.locator('a[href^="javascript"]').count()).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+  })
+
   it.each(['103', '104', '107', '109', '105'])(
     'has no axe violations on the registration of event %s',
     async (id) => {
