@@ -18,8 +18,7 @@ export const registrationTexts = {
   apply: 'Submit Application',
   joinWaitlist: 'Join the Waitlist',
   requiredNote: 'Fields marked * are required.',
-  noShowNotice:
-    'Please note: excessive no-shows and cancellations are tracked and may affect your ability to register for future courses.',
+  noShowNotice: 'Please note: excessive no-shows and cancellations are tracked.',
   goingToTicket: 'Registration saved. Taking you to your registration…',
   doneHeading: 'Thank you!',
   doneRegistered: 'Your registration for "{title}" is saved. We will e-mail you the details.',
