@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cspViolations, logInAs, newPage, openBrowser, resetDemo } from './harness'
+
+/**
+ * The bundle as a guest on someone else's page: it must not break the host (one global, no
+ * prototype changes, no style leaks), must survive hostile host CSS, and must keep one session
+ * however often it is loaded.
+ */
+let browser: Browser
+
+beforeAll(async () => {
+  await resetDemo()
+  browser = await openBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function widgetsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[data-pd-widget]').length > 0 &&
+      !document.querySelector('[data-pd-widget]:not([data-pd-mounted="true"])'),
+  )
+}
+
+/** Host rules of the kind CMS themes ship: global resets, !important on controls, a banner on top. */
+const HOSTILE_CSS = `
+* { margin: 0; padding: 0; box-sizing: content-box; }
+button { background: none; border: none; font-family: 'Comic Sans MS', cursive !important; text-transform: uppercase !important; }
+input, select, textarea { border-radius: 0 !important; font-size: 22px !important; }
+table { width: 50% !important; border-collapse: separate !important; }
+a { color: hotpink !important; }
+.site-header { position: sticky; top: 0; z-index: 2147482000 !important; }
+.cookie-banner { position: fixed; left: 0; right: 0; bottom: 0; height: 40px; background: #333; z-index: 2147482000; }
+`
+
+async function withHostileCss(page: Page): Promise<void> {
+  await page.route('**/hostile.css', (route) => route.fulfill({ contentType: 'text/css', body: HOSTILE_CSS }))
+  await page.route(/\/(\?.*)?$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue()
+    const response = await route.fetch()
+    const html = (await response.text())
+      .replace('</head>', '<link rel="stylesheet" href="/hostile.css"></head>')
+      .replace('</body>', '<div class="cookie-banner">We use cookies.</div></body>')
+    await route.fulfill({ response, body: html })
+  })
+}
+
+describe('the bundle on a host page', () => {
+  it('adds exactly one global, PDWidgets, and changes no built-in prototype', async () => {
+    const { page } = await newPage(browser)
+    await page.addInitScript(() => {
+      const snapshot = (target: object) => Object.getOwnPropertyNames(target).sort().join(',')
+      ;(window as unknown as Record<string, unknown>).__before = {
+        globals: Object.getOwnPropertyNames(window),
+        prototypes: [
+          Array.prototype,
+          Object.prototype,
+          Function.prototype,
+          String.prototype,
+          Promise.prototype,
+          Element.prototype,
+          Node.prototype,
+          EventTarget.prototype,
+          HTMLElement.prototype,
+        ].map(snapshot),
+      }
+    })
+    await page.goto('/')
+    await widgetsSettled(page)
+    const changes = await page.evaluate(() => {
+      const before = (window as unknown as { __before: { globals: string[]; prototypes: string[] } }).__before
+      const snapshot = (target: object) => Object.getOwnPropertyNames(target).sort().join(',')
+      const after = [
+        Array.prototype,
+        Object.prototype,
+        Function.prototype,
+        String.prototype,
+        Promise.prototype,
+        Element.prototype,
+        Node.prototype,
+        EventTarget.prototype,
+        HTMLElement.prototype,
+      ].map(snapshot)
+      return {
+        added: Object.getOwnPropertyNames(window).filter(
+          (name) => !before.globals.includes(name) && name !== '__before',
+        ),
+        changedPrototypes: after.filter((names, index) => names !== before.prototypes[index]).length,
+      }
+    })
+    expect(changes.added.filter((name) => name !== 'dataLayer')).toEqual(['PDWidgets'])
+    expect(changes.changedPrototypes).toBe(0)
+  })
+
+  it('leaves the host page styles untouched', async () => {
+    const hostStyles = async (withBundleCss: boolean) => {
+      const { page } = await newPage(browser)
+      if (!withBundleCss)
+        await page.route('**/pd-widgets.css', (route) => route.fulfill({ contentType: 'text/css', body: '' }))
+      await page.goto('/')
+      await widgetsSettled(page)
+      const styles = await page.evaluate(() =>
+        ['h1', 'main p', '.site-header a', 'footer p', 'body'].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector) as Element)
+          return [
+            selector,
+            style.fontFamily,
+            style.fontSize,
+            style.color,
+            style.margin,
+            style.lineHeight,
+          ].join('|')
+        }),
+      )
+      await page.context().close()
+      return styles
+    }
+    expect(await hostStyles(true)).toEqual(await hostStyles(false))
+  })
+
+  it('stays usable under hostile host CSS: the login modal opens above a top-most banner and logs in', async () => {
+    const { page } = await newPage(browser)
+    await withHostileCss(page)
+    await page.goto('/')
+    await widgetsSettled(page)
+    await page
+      .getByRole('button', { name: /log in/i })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await dialog.getByLabel(/email or username/i).fill('verified@example.org')
+    await dialog.getByLabel(/^password/i).fill('Demo-pass-1')
+    // A real click at the button's centre: fails if the host's banner or header covers it.
+    await dialog.getByRole('button', { name: /^log in$/i }).click()
+    await page.waitForFunction(() => Boolean(localStorage.getItem('t')))
+    expect(await cspViolations(page)).toEqual([])
+  })
+
+  it('keeps one session when the loader is loaded twice', async () => {
+    const { page } = await newPage(browser)
+    await page.route(/\/(\?.*)?$/, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue()
+      const response = await route.fetch()
+      const second =
+        '<script type="module" src="/widgets/pd-widgets.js?again=1" data-config="/widgets/site-config.json"></script>'
+      await route.fulfill({ response, body: (await response.text()).replace('</head>', `${second}</head>`) })
+    })
+    await page.goto('/')
+    await widgetsSettled(page)
+    const mounted = await page.evaluate(
+      () =>
+        document.querySelectorAll('[data-pd-widget="login"] .pd-root, [data-pd-widget="login"].pd-root')
+          .length,
+    )
+    expect(mounted).toBe(1)
+    expect(await page.evaluate(() => typeof window.PDWidgets?.mount)).toBe('function')
+  })
+
+  it('lets another tab follow a log out within a second', async () => {
+    const { page } = await newPage(browser)
+    await logInAs(page, 'verified@example.org')
+    await page.goto('/account/#!/my-account-profile')
+    const other = await page.context().newPage()
+    await other.goto('/account/#!/my-account-profile')
+    await other.getByRole('button', { name: 'Log Out' }).first().waitFor()
+    await page.getByRole('button', { name: 'Log Out' }).first().click()
+    const started = Date.now()
+    await other.waitForURL((url) => url.pathname === '/', { timeout: 5000 })
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(await other.evaluate(() => localStorage.getItem('t'))).toBeNull()
+  })
+})

@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  cspViolations,
+  demo,
+  expectNoAxeViolations,
+  logInAs,
+  newPage,
+  openBrowser,
+  resetDemo,
+} from './harness'
+
+/**
+ * The accessibility and CSP sweep: every demo page and every account state, for each account
+ * type, with axe-core (WCAG 2.0-2.2 A/AA, target-size on), no CSP or Trusted Types violation
+ * under the demo's strict policy, and no page error.
+ */
+let browser: Browser
+
+beforeAll(async () => {
+  await resetDemo()
+  browser = await openBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('[data-pd-widget]:not([data-pd-mounted="true"])'),
+    undefined,
+    { timeout: 15_000 },
+  )
+  await page.waitForLoadState('networkidle')
+  // Alerts fade after a second; the sweep looks at the settled page.
+  await page.waitForTimeout(1200)
+}
+
+async function sweep(page: Page, label: string, consoleErrors: string[]): Promise<void> {
+  await settle(page)
+  expect(await cspViolations(page), `CSP violations on ${label}`).toEqual([])
+  expect(
+    consoleErrors.filter((line) => line.startsWith('pageerror')),
+    `page errors on ${label}`,
+  ).toEqual([])
+  await expectNoAxeViolations(page, label)
+}
+
+const PUBLIC_PAGES = [
+  '/',
+  '/event/?id=103',
+  '/event/?id=105',
+  '/event/?id=107',
+  '/event/?id=109',
+  '/survey/?id=121',
+  '/login/',
+  '/sign-up/',
+  '/forgot-password/',
+  '/reset-password/?key=not-a-real-key',
+  '/refer/',
+  '/search/?q=budget',
+  '/contact/',
+  '/newsletter/',
+  '/blog-subscribe/',
+  '/camp-forms/',
+  '/catalogue/',
+]
+
+describe('every public demo page', () => {
+  it.each(PUBLIC_PAGES)('%s has no axe violation, CSP violation or page error', async (path) => {
+    const { page, consoleErrors } = await newPage(browser)
+    await page.goto(path)
+    await sweep(page, path, consoleErrors)
+    await page.context().close()
+  })
+})
+
+const ACCOUNT_TYPES = ['verified', 'pending', 'action', 'limited'] as const
+const ACCOUNT_STATES = [
+  'my-account',
+  'my-account-dashboard',
+  'my-account-finlit-academy',
+  'my-account-profile',
+  'answer-keys',
+  'my-account-example',
+]
+
+describe.each(ACCOUNT_TYPES)('the account area for %s@example.org', (account) => {
+  it.each(ACCOUNT_STATES)('#!/%s has no axe violation, CSP violation or page error', async (state) => {
+    const { page, consoleErrors } = await newPage(browser)
+    await logInAs(page, `${account}@example.org`)
+    await page.goto(`/account/#!/${state}`)
+    await sweep(page, `${account} ${state}`, consoleErrors)
+    await page.context().close()
+  })
+})
+
+describe('ticket details of the verified teacher', () => {
+  it('every ticket state has no axe violation, CSP violation or page error', async () => {
+    const events = await demo<{ id: string; type: string }[]>('/__demo/events')
+    const { page, consoleErrors } = await newPage(browser)
+    await logInAs(page, 'verified@example.org')
+    const tickets = await page.evaluate(async () => {
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((part) => part.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      )
+      const response = await fetch('/aaa-content/user/api/events/user-events/', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': xsrf,
+          CPAUTH: localStorage.getItem('t') ?? '',
+        },
+        body: '{}',
+      })
+      const { info } = await response.json()
+      const lists = info.userEvents as Record<string, { EID: string; ticketId: string }[]>
+      return Object.values(lists)
+        .flat()
+        .map((event) => [event.EID, event.ticketId])
+    })
+    expect(tickets.length).toBeGreaterThan(5)
+    expect(events.length).toBeGreaterThan(5)
+    for (const [id, ticketId] of tickets) {
+      await page.goto(`/account/#!/my-account-finlit-acadameny-view-event/${id}/${ticketId}`)
+      await page.reload()
+      await sweep(page, `ticket ${id}`, consoleErrors)
+    }
+  })
+})
