@@ -37,35 +37,59 @@ describe('alert banner (§2.12, §4.7)', () => {
   })
 
   it('removes each message after the configured 1 second', async () => {
-    await act(() => pushAlert({ type: 'info', text: 'Saved' }))
+    await act(() => {
+      pushAlert({ type: 'info', text: 'Saved' })
+    })
     expect(screen.queryByText('Saved')).not.toBeNull()
-    await act(() => vi.advanceTimersByTime(999))
+    await act(() => {
+      vi.advanceTimersByTime(999)
+    })
     expect(screen.queryByText('Saved')).not.toBeNull()
-    await act(() => vi.advanceTimersByTime(2))
+    await act(() => {
+      vi.advanceTimersByTime(2)
+    })
     expect(screen.queryByText('Saved')).toBeNull()
   })
 
   it('keeps messages while the banner is hovered', async () => {
-    await act(() => pushAlert({ type: 'info', text: 'Saved' }))
+    await act(() => {
+      pushAlert({ type: 'info', text: 'Saved' })
+    })
     const banner = screen.getByRole('status').parentElement as HTMLElement
-    await act(() => fireEvent.mouseEnter(banner))
-    await act(() => vi.advanceTimersByTime(5000))
+    await act(() => {
+      fireEvent.mouseEnter(banner)
+    })
+    await act(() => {
+      vi.advanceTimersByTime(5000)
+    })
     expect(screen.queryByText('Saved')).not.toBeNull()
-    await act(() => fireEvent.mouseLeave(banner))
-    await act(() => vi.advanceTimersByTime(1001))
+    await act(() => {
+      fireEvent.mouseLeave(banner)
+    })
+    await act(() => {
+      vi.advanceTimersByTime(1001)
+    })
     expect(screen.queryByText('Saved')).toBeNull()
   })
 
   it('lets a person dismiss a message with its button', async () => {
-    await act(() => pushAlert({ type: 'error', text: 'There was an issue. Feel free to try again.' }))
-    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' })))
+    await act(() => {
+      pushAlert({ type: 'error', text: 'There was an issue. Feel free to try again.' })
+    })
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }))
+    })
     expect(screen.queryByText('There was an issue. Feel free to try again.')).toBeNull()
   })
 
   it('keeps errors until closed when the site asks for it', async () => {
     applyConfig({ ...getConfig(), errorsStayUntilClosed: true })
-    await act(() => pushAlert({ type: 'error', text: 'Oops' }))
-    await act(() => vi.advanceTimersByTime(10_000))
+    await act(() => {
+      pushAlert({ type: 'error', text: 'Oops' })
+    })
+    await act(() => {
+      vi.advanceTimersByTime(10_000)
+    })
     expect(screen.queryByText('Oops')).not.toBeNull()
   })
 })
