@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  DEMO_PASSWORD,
+  demo,
+  expectNoAxeViolations,
+  logInAs,
+  newPage,
+  openBrowser,
+  resetDemo,
+  waitForText,
+} from './harness'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await openBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+beforeEach(async () => {
+  await resetDemo()
+})
+
+// One page at a time, as a person has: a page left open in the background changes focus handling.
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()))
+})
+
+const header = (page: Page) => page.locator('.site-login')
+
+async function mounted(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (css) => document.querySelector(css)?.getAttribute('data-pd-mounted') === 'true',
+    selector,
+  )
+}
+
+async function openLoginModal(page: Page) {
+  await page.goto('/')
+  await mounted(page, '.site-login')
+  await header(page).getByRole('button', { name: 'Log in' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Log In' })
+  await dialog.waitFor()
+  return dialog
+}
+
+async function analyticsCookies(page: Page): Promise<string[]> {
+  const cookies = await page.context().cookies()
+  return cookies
+    .filter((cookie) => cookie.name === 'gtm_uid' || cookie.name === 'user-type')
+    .map((c) => c.name)
+}
+
+describe('login in Chromium (§2.11, §4.5)', () => {
+  it('logs in through the modal on the home page and reaches My FinLit with one click', async () => {
+    const { page, consoleErrors } = await newPage(browser)
+    const missing: string[] = []
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(response.url())
+    })
+    const dialog = await openLoginModal(page)
+    await dialog.getByLabel('Email or Username').fill('verified@example.org')
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Log In' }).click()])
+    await mounted(page, '.site-login')
+    const account = header(page).getByRole('link', { name: 'My FinLit' })
+    await account.waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('t'))).toBeTruthy()
+    expect((await analyticsCookies(page)).sort()).toEqual(['gtm_uid', 'user-type'])
+    await Promise.all([page.waitForURL(/\/account\/$|\/account\/#/), account.click()])
+    await waitForText(page, 'MY DASHBOARD')
+    // Chromium's own favicon request is reported as a console error but not as a page response.
+    expect(missing).toEqual([])
+    expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([])
+  })
+
+  it('moves focus into the dialog, keeps Tab inside, and returns focus to "Log in" on Escape', async () => {
+    const { page } = await newPage(browser)
+    const dialog = await openLoginModal(page)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('username')
+    for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Log in')
+  })
+
+  it('alerts "User not found" and keeps what was typed (§8)', async () => {
+    const { page } = await newPage(browser)
+    const dialog = await openLoginModal(page)
+    await dialog.getByLabel('Email or Username').fill('nobody@example.org')
+    await dialog.getByLabel('Password').fill('whatever-1')
+    await dialog.getByRole('button', { name: 'Log In' }).click()
+    await waitForText(page, 'User not found')
+    expect(await dialog.getByLabel('Email or Username').inputValue()).toBe('nobody@example.org')
+  })
+
+  it('has no axe violations on the home page with the dialog open, or on the login page', async () => {
+    const { page } = await newPage(browser)
+    await openLoginModal(page)
+    await expectNoAxeViolations(page, 'home page with the login dialog')
+    await page.goto('/login/')
+    await mounted(page, 'main [data-pd-widget="login"]')
+    await page.getByRole('button', { name: 'Log In', exact: true }).waitFor()
+    await expectNoAxeViolations(page, '/login/')
+  })
+
+  it('sends the login page to its data-redirect (/account/) after logging in', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/login/')
+    const form = page.locator('main')
+    await form.getByLabel('Email or Username').fill('verified')
+    await form.getByLabel('Password').fill(DEMO_PASSWORD)
+    await Promise.all([page.waitForURL(/\/account\//), form.getByRole('button', { name: 'Log In' }).click()])
+    await waitForText(page, 'MY DASHBOARD')
+  })
+})
+
+describe('logout in Chromium (§4.5, §7.7)', () => {
+  it('removes t and both analytics cookies, then goes home', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/login/')
+    const form = page.locator('main')
+    await form.getByLabel('Email or Username').fill('verified')
+    await form.getByLabel('Password').fill(DEMO_PASSWORD)
+    await Promise.all([page.waitForURL(/\/account\//), form.getByRole('button', { name: 'Log In' }).click()])
+    expect((await analyticsCookies(page)).sort()).toEqual(['gtm_uid', 'user-type'])
+    await page.goto('/logout/')
+    await mounted(page, 'main [data-pd-widget="logout"]')
+    await expectNoAxeViolations(page, '/logout/')
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/`),
+      page.locator('main').getByRole('button', { name: 'Log Out' }).click(),
+    ])
+    expect(await page.evaluate(() => localStorage.getItem('t'))).toBeNull()
+    expect(await analyticsCookies(page)).toEqual([])
+    await header(page).getByRole('button', { name: 'Log in' }).waitFor()
+  })
+})
+
+describe('forgot and reset password in Chromium (§2.11, §5.6)', () => {
+  it('forgot -> link in the outbox -> new password -> log in with it', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/forgot-password/')
+    await page.getByLabel('Username or Email').fill('verified@example.org')
+    await expectNoAxeViolations(page, '/forgot-password/')
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await waitForText(page, 'Check your email for a link to reset your password.')
+    const outbox = await demo<{ to: string; text: string }[]>('/__demo/outbox')
+    const mail = outbox.find((item) => item.to === 'verified@example.org')
+    const link = /\/reset-password\/\?key=\S+/.exec(mail?.text ?? '')?.[0]
+    expect(link).toBeTruthy()
+    await page.goto(link ?? '/')
+    await page.getByLabel('New password', { exact: false }).first().fill('Fresh-pass-77')
+    await page.getByLabel('Retype new password').fill('Fresh-pass-77')
+    await expectNoAxeViolations(page, '/reset-password/')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await waitForText(page, 'Your password has been updated')
+    await Promise.all([
+      page.waitForURL(/\/login\/$/),
+      page.locator('main').getByRole('link', { name: 'Log in' }).click(),
+    ])
+    const form = page.locator('main')
+    await form.getByLabel('Email or Username').fill('verified@example.org')
+    await form.getByLabel('Password').fill('Fresh-pass-77')
+    await Promise.all([page.waitForURL(/\/account\//), form.getByRole('button', { name: 'Log In' }).click()])
+  })
+
+  it('without a key, explains and links to forgot password', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/reset-password/')
+    await waitForText(page, /This password reset link is not complete/)
+    await expectNoAxeViolations(page, '/reset-password/ without a key')
+    expect(await page.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
+      '/forgot-password/',
+    )
+  })
+})
