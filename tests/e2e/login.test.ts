@@ -5,7 +5,6 @@ import {
   DEMO_PASSWORD,
   demo,
   expectNoAxeViolations,
-  logInAs,
   newPage,
   openBrowser,
   resetDemo,
