@@ -6,17 +6,21 @@ import { LeftNav, TopNav } from './account-nav'
 import { type AccountRoute, needsLogin } from './account-routes'
 import { t } from './account-text'
 import type { BlogPost } from './blog-posts'
+import { lazyScreen } from './lazy-screen'
 import { navigation } from './navigation'
 import { pageTitle } from './page-title'
-import { AcademyScreen } from './screens/academy-screen'
 import { AnswerKeysScreen } from './screens/answer-keys-screen'
-import { DashboardScreen } from './screens/dashboard-screen'
-import { ExampleScreen } from './screens/example-screen'
-import { ProfileScreen } from './screens/profile-screen'
 import { SurveyScreen } from './screens/survey-screen'
-import { TicketScreen } from './screens/ticket-screen'
 import { ToolkitScreen } from './screens/toolkit-screen'
 import { useHashRoute } from './use-hash-route'
+
+// Each big screen is its own chunk, so the first load stays small (size budget) and a screen
+// downloads when a person opens it.
+const DashboardScreen = lazyScreen(() => import('./screens/dashboard-screen').then((m) => m.DashboardScreen))
+const AcademyScreen = lazyScreen(() => import('./screens/academy-screen').then((m) => m.AcademyScreen))
+const ProfileScreen = lazyScreen(() => import('./screens/profile-screen').then((m) => m.ProfileScreen))
+const TicketScreen = lazyScreen(() => import('./screens/ticket-screen').then((m) => m.TicketScreen))
+const ExampleScreen = lazyScreen(() => import('./screens/example-screen').then((m) => m.ExampleScreen))
 
 /** §2.1: a signed-in user for every state but the survey; anyone else goes to "/". */
 function useAccountUser(route: AccountRoute): User | null {

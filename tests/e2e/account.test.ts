@@ -1,0 +1,251 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import ICAL from 'ical.js'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { baseUrl, logInAs, newPage, openBrowser, resetDemo } from './harness'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * The harness's axe check (same WCAG tags), leaving out the page header: its login widget is
+ * another widget, checked by its own tests. Everything the account area renders, its modals
+ * included, is checked.
+ */
+async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
+    ).axe
+    const result = await axe.run(
+      { exclude: [['.site-header']] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        rules: { 'target-size': { enabled: true } },
+      },
+    )
+    return (result.violations as { id: string; help: string; nodes: { target: string[] }[] }[]).map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
+  })
+  expect(violations, `axe violations on ${context}`).toEqual([])
+}
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await openBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+beforeEach(async () => {
+  await resetDemo()
+})
+
+async function signedIn(email = 'verified@example.org'): Promise<{ page: Page; consoleErrors: string[] }> {
+  const opened = await newPage(browser)
+  await logInAs(opened.page, email)
+  return opened
+}
+
+async function openState(page: Page, state: string): Promise<void> {
+  await page.goto(`/account/#!/${state}`)
+  await page.locator('.pd-account').waitFor()
+}
+
+async function openTicketByTitle(page: Page, title: string): Promise<void> {
+  await openState(page, 'my-account-finlit-academy')
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
+  await row.first().getByRole('link', { name: /^View/ }).click()
+  await page.getByRole('heading', { level: 2, name: title }).waitFor()
+}
+
+const pageErrors = (errors: string[]) => errors.filter((line) => line.startsWith('pageerror'))
+
+describe('My FinLit account area in Chromium (§2)', () => {
+  it('opens every state for a verified teacher without axe violations (§2.1)', async () => {
+    const { page, consoleErrors } = await signedIn()
+    const states: [string, RegExp | string][] = [
+      ['my-account', /Welcome to My FinLit/],
+      ['my-account-dashboard', 'UPCOMING SESSIONS'],
+      ['my-account-finlit-academy', 'Upcoming Events'],
+      ['my-account-profile', 'Your Profile'],
+      ['answer-keys', 'Answer Keys'],
+      ['my-account-example', 'Example resources'],
+    ]
+    for (const [state, marker] of states) {
+      await openState(page, state)
+      await page.getByText(marker).first().waitFor()
+      await expectNoAxeViolations(page, state)
+    }
+    await openTicketByTitle(page, 'Teaching Credit Scores with Confidence')
+    await expectNoAxeViolations(page, 'ticket detail')
+    await page.getByRole('tab', { name: "TODAY'S BLOG" }).count()
+    expect(pageErrors(consoleErrors)).toEqual([])
+  })
+
+  it('shows the blog tab and the academy panel on the dashboard (§2.2)', async () => {
+    const { page } = await signedIn()
+    await openState(page, 'my-account-dashboard')
+    await page.getByRole('tab', { name: "TODAY'S BLOG" }).click()
+    await page.getByRole('link', { name: 'Three budgeting games for the first week' }).waitFor()
+    expect(await page.getByRole('progressbar').count()).toBe(1)
+    await expectNoAxeViolations(page, 'dashboard blog tab')
+    expect(await page.title()).toBe('My FinLit Academy')
+  })
+
+  it('cancels a registration and lands on the academy state (§4.1)', async () => {
+    const { page } = await signedIn()
+    await openTicketByTitle(page, 'Paying for College: Reading Aid Letters')
+    await page.getByRole('button', { name: 'Cancel Registration' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancel this Registration?' })
+    await expectNoAxeViolations(page, 'cancel dialog')
+    await dialog.getByRole('button', { name: 'Yes, Cancel this Registration' }).click()
+    await page.getByText('Registration was successfuly cancelled').waitFor()
+    await page.waitForURL('**/account/#!/my-account-finlit-academy')
+    await page.getByRole('table', { name: 'Upcoming Events' }).waitFor()
+    expect(
+      await page.getByRole('rowheader', { name: 'Paying for College: Reading Aid Letters' }).count(),
+    ).toBe(0)
+  })
+
+  it('confirms a registration and reloads the ticket (§4.1)', async () => {
+    const { page } = await signedIn()
+    await openTicketByTitle(page, 'Teaching Credit Scores with Confidence')
+    await page.getByRole('button', { name: 'Confirm Registration' }).click()
+    await page
+      .getByRole('dialog', { name: 'Confirm this Registration?' })
+      .getByRole('button', { name: 'Yes, Confirm this Registration' })
+      .click()
+    await page.getByText('Registration was successfuly confirmed').waitFor()
+    await expect.poll(() => page.getByRole('button', { name: 'Confirm Registration' }).count()).toBe(0)
+  })
+
+  it('starts a module in a new window, then offers OPEN MODULE after a reload (§4.1)', async () => {
+    const { page } = await signedIn()
+    await page
+      .context()
+      .route('https://nearpod.example.org/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Module</title><p>Module</p>' }),
+      )
+    await openTicketByTitle(page, 'Personal Finance Certification: Self-Paced')
+    const popup = page.context().waitForEvent('page')
+    await page.getByRole('button', { name: 'START MODULE' }).click()
+    const modulePage = await popup
+    await modulePage.waitForURL('https://nearpod.example.org/**')
+    await page.getByRole('link', { name: /OPEN MODULE/ }).waitFor()
+    await page.reload()
+    await page.getByRole('link', { name: /OPEN MODULE/ }).waitFor()
+    expect(await page.getByRole('button', { name: 'START MODULE' }).count()).toBe(0)
+  })
+
+  it('downloads the ICS of an event and it parses (§7.6)', async () => {
+    const { page } = await signedIn()
+    await openTicketByTitle(page, 'Teaching Credit Scores with Confidence')
+    const href = await page.getByRole('link', { name: /Download ICS Event/ }).getAttribute('href')
+    expect(href).toContain('/aaa-content/user/api/events/get-ics-for-event?eventId=101')
+    const body = await page.evaluate(async (url) => (await fetch(url as string)).text(), href)
+    const calendar = new ICAL.Component(ICAL.parse(body))
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'))
+    expect(event.summary).toBe('Teaching Credit Scores with Confidence')
+    const google = await page.getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href')
+    const dates = new URL(google ?? '').searchParams.get('dates') ?? ''
+    const start = event.startDate
+      .toJSDate()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
+    expect(dates.split('/')[0]).toBe(start)
+  })
+
+  it('walks the password checks in their order, then saves (§5.4)', async () => {
+    const { page } = await signedIn()
+    await openState(page, 'my-account-profile')
+    await page.getByRole('button', { name: '(change password)' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change Password' })
+    const save = dialog.getByRole('button', { name: 'Save Account' })
+    await save.click()
+    await dialog.getByText('You need enter a password if you want to change it').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe(
+      'new-password',
+    )
+    await dialog.getByLabel(/^New password/).fill('Fresh-pass-42')
+    await save.click()
+    await dialog.getByText('Will you please retype your password?').waitFor()
+    await dialog.getByLabel(/^Retype new password/).fill('Other-pass-42')
+    await save.click()
+    await dialog.getByText('Passwords do not match.').waitFor()
+    await expectNoAxeViolations(page, 'password dialog')
+    await dialog.getByLabel(/^Retype new password/).fill('Fresh-pass-42')
+    await save.click()
+    await page.getByText('Your password has been updated').waitFor()
+  })
+
+  it('saves, then edits a swag address (§4.6, §5.3)', async () => {
+    const { page } = await signedIn()
+    await openState(page, 'my-account-profile')
+    await page.getByRole('button', { name: 'Save Address' }).click()
+    expect(await page.getByText('This field is required.').count()).toBe(4)
+    await page.getByLabel(/^Address line 1/).fill('12 Elm St')
+    await page.getByLabel(/^City/).fill('Fresno')
+    await page.getByLabel(/^State/).selectOption({ label: 'Puerto Rico' })
+    await page.getByLabel(/^Zip code/).fill('93650')
+    await page.getByRole('button', { name: 'Save Address' }).click()
+    await page.getByRole('button', { name: 'Edit Address' }).click()
+    await page.getByLabel(/^Address line 1/).fill('14 Oak Ave')
+    await page.getByRole('button', { name: 'Save Address' }).click()
+    await page.getByText('14 Oak Ave').waitFor()
+    await page.reload()
+    await page.getByText('14 Oak Ave').waitFor()
+    await page.getByText(/Puerto Rico/).waitFor()
+  })
+
+  for (const [email, label, text] of [
+    [
+      'pending@example.org',
+      'Pending Teacher Account',
+      'Please allow up to 24 hours for your account to be processed.',
+    ],
+    ['action@example.org', 'Pending Teacher Account - Action Required', /Please e-mail teachers@/],
+    ['limited@example.org', 'Limited Access Account', /with your account email/],
+  ] as const) {
+    it(`shows ${email} its account text and no academy panel (§6)`, async () => {
+      const { page } = await signedIn(email)
+      await openState(page, 'my-account-profile')
+      await page.getByRole('heading', { name: label, exact: true }).waitFor()
+      await page.getByText(text).waitFor()
+      expect(await page.getByRole('heading', { name: 'Get Swag' }).count()).toBe(0)
+      await expectNoAxeViolations(page, `${email} profile`)
+      await openState(page, 'my-account-dashboard')
+      await page.getByRole('tab', { name: 'UPCOMING SESSIONS' }).waitFor()
+      expect(await page.getByRole('progressbar').count()).toBe(0)
+      await openState(page, 'my-account-finlit-academy')
+      await page.getByRole('table', { name: 'Upcoming Events' }).waitFor()
+      expect(await page.getByText(/Credits earned since/).count()).toBe(0)
+    })
+  }
+
+  it('sends a logged-out visitor of every state but the survey to "/" (§2.1)', async () => {
+    const { page } = await newPage(browser)
+    for (const state of [
+      'my-account',
+      'my-account-dashboard',
+      'my-account-finlit-academy',
+      'my-account-profile',
+      'my-account-finlit-acadameny-view-event/101/x',
+      'answer-keys',
+      'my-account-example',
+    ]) {
+      await page.goto(`/account/#!/${state}`)
+      await page.waitForURL(`${baseUrl()}/`)
+    }
+    await page.goto('/account/#!/my-account-finlit-academy-view-event-survey/121/x')
+    await page.locator('[data-pd-widget="survey"]').waitFor({ state: 'attached' })
+    expect(new URL(page.url()).pathname).toBe('/account/')
+  })
+})
