@@ -25,6 +25,8 @@ export interface CallDefinition<Body extends AnySchema | undefined, Info extends
   readonly readOnly: boolean
 }
 
+/** Marked free of side effects so a bundle keeps only the calls a widget uses. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<Body extends AnySchema | undefined, Info extends AnySchema>(
   call: CallDefinition<Body, Info>,
 ): CallDefinition<Body, Info> {
