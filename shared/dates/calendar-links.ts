@@ -89,17 +89,32 @@ export function eventTimes(event: CalendarEvent): CalendarTimes | undefined {
   return { start, end: end && end > start ? end : new Date(start.getTime() + HOUR) }
 }
 
-/** Rich-text description as plain text for a calendar entry. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+/**
+ * Rich-text description as plain text for a calendar entry. String work only: parsing with
+ * DOMParser is a Trusted Types sink, refused on pages that require Trusted Types, and the result
+ * is never rendered as HTML, only put in a link's query.
+ */
 export function plainText(html: string | null | undefined): string {
   if (!html) return ''
-  if (typeof DOMParser !== 'undefined') {
-    const doc = new DOMParser().parseFromString(html.replace(/<\/(p|li|h\d)>/gi, '\n$&'), 'text/html')
-    return (doc.body.textContent ?? '').replace(/\n\s*\n+/g, '\n').trim()
-  }
   return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<\/(p|li|h\d|div)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => decodeEntity(entity) ?? whole)
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
     .trim()
+}
+
+function decodeEntity(entity: string): string | undefined {
+  if (entity.startsWith('#')) {
+    const code =
+      entity[1]?.toLowerCase() === 'x' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1))
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined
+  }
+  return ENTITIES[entity.toLowerCase()]
 }
 
 /** §7.6 details: the description, plus the video link and host when present. */
