@@ -122,6 +122,28 @@ describe('login in Chromium (§2.11, §4.5)', () => {
   })
 })
 
+describe('login modal on a page without a login widget (§2.11, §4.2)', () => {
+  it('opens when any widget dispatches pd:open-login: the runtime mounts one', async () => {
+    const { page } = await newPage(browser)
+    // The forgot-password page as a CMS might ship it: no login widget in its header.
+    await page.route('**/forgot-password/', async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(/<div class="site-login"[^>]*><\/div>/, '')
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto('/forgot-password/')
+    await page.getByLabel('Username or Email').waitFor()
+    expect(await page.locator('[data-pd-widget="login"]').count()).toBe(0)
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('pd:open-login')))
+    const dialog = page.getByRole('dialog', { name: 'Log In' })
+    await dialog.waitFor()
+    await dialog.getByLabel('Email or Username').fill('verified')
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Log In' }).click()])
+    expect(await page.evaluate(() => localStorage.getItem('t'))).toBeTruthy()
+  })
+})
+
 describe('logout in Chromium (§4.5, §7.7)', () => {
   it('removes t and both analytics cookies, then goes home', async () => {
     const { page } = await newPage(browser)

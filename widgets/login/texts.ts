@@ -16,4 +16,5 @@ export const loginTexts = {
   accountLink: 'My {brand}',
   greeting: 'Hi, {name}',
   logOut: 'Log Out',
+  loading: 'Loading…',
 } as const

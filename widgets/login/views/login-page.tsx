@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { getUser, sessionStore } from '../../../shared/session/session-store'
+import { loginTexts } from '../texts'
 import { AlreadyLoggedIn, LoginForm } from './login-form'
 
 /** The login page: the form, or a note and a link to the account area when already logged in. */
@@ -16,7 +17,13 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
     )
   }, [])
 
-  if (startedLoggedIn === null && status === 'loading') return <p className="pd-notice">Loading…</p>
+  if (startedLoggedIn === null && status === 'loading') {
+    return (
+      <p className="pd-notice" role="status">
+        {loginTexts.loading}
+      </p>
+    )
+  }
   if (startedLoggedIn) return <AlreadyLoggedIn />
   return <LoginForm redirect={redirect} />
 }
