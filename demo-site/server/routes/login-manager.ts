@@ -34,6 +34,12 @@ function sessionAnswer(ctx: ServerContext, user: UserRow) {
   return { t: createSession(ctx, user.id), currentUser: toCurrentUser(findUserById(ctx.db, user.id) ?? user) }
 }
 
+function currentSessionAnswer(c: Context, ctx: ServerContext, user: UserRow) {
+  const token = readAuthToken(c)
+  if (!token) return sessionAnswer(ctx, user)
+  return { t: token, currentUser: toCurrentUser(findUserById(ctx.db, user.id) ?? user) }
+}
+
 async function logIn(c: Context, ctx: ServerContext, login: string, password: string) {
   const address = clientAddress(c)
   // Status 200 like every other business failure, so the client shows the text (§7.1).
@@ -163,8 +169,10 @@ function serveMultipartSignUp(app: Hono, ctx: ServerContext): void {
 export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void {
   serveCall(app, loginManager.login, async (c, body) => {
     if ('u' in body) return logIn(c, ctx, body.u, body.p)
-    // §4.5: {} re-authenticates with the stored token and answers a fresh one.
-    return sessionAnswer(ctx, requireUser(c, ctx))
+    // §4.5: {} re-authenticates with the stored token. It answers that same token: a new one on
+    // every page load would pile up sessions, and each change of `t` wakes every other open tab,
+    // whose own re-authentication would then wake this one, back and forth.
+    return currentSessionAnswer(c, ctx, requireUser(c, ctx))
   })
 
   serveCall(app, loginManager.signUp, (_c, body) => createAccount(ctx, body))
@@ -193,7 +201,7 @@ export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void 
         user.id,
       )
     saveExtras(ctx.db, findUserById(ctx.db, user.id)!, body.userExtras)
-    return sessionAnswer(ctx, user)
+    return currentSessionAnswer(c, ctx, user)
   })
 
   serveCall(app, loginManager.forgotPassword, (_c, body) => {

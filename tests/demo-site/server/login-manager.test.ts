@@ -58,11 +58,13 @@ describe('login/ (§7.4)', () => {
     expect((await call(request, 'login', { u: 'verified', p: 'nope' })).errorText).toBe(messages.loginFailed)
   })
 
-  it('re-authenticates {} with CPAUTH and answers a fresh token (§4.5)', async () => {
-    const { request } = createTestApp()
+  it('re-authenticates {} with CPAUTH and answers the same token, so open tabs stay quiet (§4.5)', async () => {
+    const { request, db } = createTestApp()
     const { info } = await call(request, 'login', { u: 'verified', p: 'Demo-pass-1' })
+    const sessionsBefore = (db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n
     const again = await call(request, 'login', {}, { CPAUTH: info.t })
-    expect(again.info.t).not.toBe(info.t)
+    expect(again.info.t).toBe(info.t)
+    expect((db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n).toBe(sessionsBefore)
     expect(again.info.currentUser.cpUsers_username).toBe('verified')
     expect((await call(request, 'login', {})).errorText).toBe(messages.missingAuth)
   })
