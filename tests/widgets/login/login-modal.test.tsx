@@ -77,6 +77,22 @@ describe('login modal', () => {
     await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalled(), { timeout: 1500 })
   })
 
+  it('shows a login made in another widget on the page at once (the shared session, §4.5)', async () => {
+    mountModal()
+    await screen.findByRole('button', { name: 'Log in' })
+    const pageForm = document.createElement('div')
+    document.body.append(pageForm)
+    const unmountForm = mount(pageForm, {})
+    fireEvent.input(await within(pageForm).findByLabelText(/Email or Username/), {
+      target: { value: 'verified' },
+    })
+    fireEvent.input(within(pageForm).getByLabelText(/^Password/), { target: { value: DEMO_PASSWORD } })
+    fireEvent.click(within(pageForm).getByRole('button', { name: 'Log In' }))
+    expect(await screen.findByRole('link', { name: 'My FinLit' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull()
+    unmountForm()
+  })
+
   it('shows the name, a link to My FinLit and Log Out to a logged-in person', async () => {
     await logIn('verified@example.org', DEMO_PASSWORD)
     const first = sessionStore.getState().user?.cpUsers_firstName

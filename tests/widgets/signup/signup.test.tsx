@@ -221,6 +221,17 @@ describe('sign-up', () => {
     expect(stored('rosa@example.org')?.proof_file_type).toBe('image/png')
   })
 
+  it('sends no file after "Remove file" (§5.7: attached only when chosen)', async () => {
+    await fillAccount()
+    const file = new File([PNG_BYTES], 'badge.png', { type: 'image/png' })
+    chooseFile(screen.getByLabelText(/Proof of educator status/), file)
+    fireEvent.click(await screen.findByRole('button', { name: /Remove file/ }))
+    submit()
+    await screen.findByText(/Thank you for signing up!/)
+    expect(sent(SIGN_UP_FILE)).toHaveLength(0)
+    expect(sent(SIGN_UP)).toHaveLength(1)
+  })
+
   it('refuses a file type other than PDF, JPG, PNG or WebP beside the field, sending nothing', async () => {
     await fillAccount()
     const file = new File(['hello'], 'notes.txt', { type: 'text/plain' })
