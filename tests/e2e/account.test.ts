@@ -85,7 +85,9 @@ describe('My FinLit account area in Chromium (§2)', () => {
     }
     await openTicketByTitle(page, 'Teaching Credit Scores with Confidence')
     await expectNoAxeViolations(page, 'ticket detail')
-    await page.getByRole('tab', { name: "TODAY'S BLOG" }).count()
+    await openState(page, 'my-account-finlit-academy')
+    await page.getByRole('button', { name: 'View Transcript' }).click()
+    await expectNoAxeViolations(page, 'academy with the transcript links')
     expect(pageErrors(consoleErrors)).toEqual([])
   })
 
