@@ -153,7 +153,9 @@ describe('My FinLit account area in Chromium (§2)', () => {
     expect(href).toContain('/aaa-content/user/api/events/get-ics-for-event?eventId=101')
     const body = await page.evaluate(async (url) => (await fetch(url as string)).text(), href)
     const calendar = new ICAL.Component(ICAL.parse(body))
-    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'))
+    const vevent = calendar.getFirstSubcomponent('vevent')
+    expect(vevent).not.toBeNull()
+    const event = new ICAL.Event(vevent ?? undefined)
     expect(event.summary).toBe('Teaching Credit Scores with Confidence')
     const google = await page.getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href')
     const dates = new URL(google ?? '').searchParams.get('dates') ?? ''
