@@ -36,11 +36,12 @@ function useAccountUser(route: AccountRoute): User | null {
 /** §2.1, §4.8: after each route change scroll to the top, set the title, fold the left nav. */
 function useRouteEffects(route: AccountRoute, foldNav: () => void): void {
   const first = useRef(true)
+  // States whose title the spec does not give get the page's own title back.
+  const pageOwnTitle = useRef(document.title)
   const key = `${route.screen}/${route.id ?? ''}/${route.ticketId ?? ''}`
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route
   useEffect(() => {
-    const title = pageTitle(route.screen)
-    if (title) document.title = title
+    document.title = pageTitle(route.screen) ?? pageOwnTitle.current
     foldNav()
     if (first.current) {
       first.current = false

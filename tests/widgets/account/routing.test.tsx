@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact'
+import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { logIn } from '../../../shared/session/session-store'
 import {
@@ -139,5 +139,38 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
     )
     ;({ unmount } = mountAccount('#!/my-account-example'))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+  })
+})
+
+describe('account navigation side effects (§4.8)', () => {
+  it('folds the forced-visible left navigation after a route change (§4.8)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    const menu = await screen.findByRole('button', { name: 'Account menu' })
+    fireEvent.click(menu)
+    expect(menu.getAttribute('aria-expanded')).toBe('true')
+    expect(document.querySelector('[data-forced-visible]')).not.toBeNull()
+    window.location.hash = '#!/answer-keys'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    await screen.findByRole('heading', { name: 'Answer Keys' })
+    await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('false'))
+    expect(document.querySelector('[data-forced-visible]')).toBeNull()
+  })
+
+  it('gives back the page title on a state whose title the spec does not give (§2.1)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    document.title = 'My FinLit'
+    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    await waitFor(() => expect(document.title).toBe('My Profile'))
+    window.location.hash = '#!/my-account'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    await waitFor(() => expect(document.title).toBe('My FinLit'))
+  })
+
+  it('says the registration was not found, without a call, when the ids are missing (§2.4)', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/my-account-finlit-acadameny-view-event'))
+    expect(await screen.findByText('This registration could not be found.')).toBeTruthy()
+    expect(server.requests.some((request) => request.path.endsWith('/get-ticket/'))).toBe(false)
   })
 })

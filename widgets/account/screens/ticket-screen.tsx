@@ -61,27 +61,29 @@ function Ticket({
   )
 }
 
-/** §2.4 event / ticket detail: get-ticket with {id, ticketId}. */
-export function TicketScreen({ route, user }: { route: AccountRoute; user: User }) {
-  const { id = '', ticketId = '' } = route
+function LoadedTicket({ id, ticketId, user }: { id: string; ticketId: string; user: User }) {
   const loaded = useLoad(
-    () =>
-      id && ticketId ? callApi(getTicket, { id, ticketId }).then((info) => info.event) : Promise.reject(),
+    () => callApi(getTicket, { id, ticketId }).then((info) => info.event),
     `${id}/${ticketId}`,
   )
-  if (!id || !ticketId) {
-    return (
-      <section className="pd-account-screen">
-        <h2 id="pd-account-heading">{t('eventTitle')}</h2>
-        <p className="pd-notice">{t('noTicket')}</p>
-      </section>
-    )
-  }
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
       <LoadState loaded={loaded}>
         {(event) => <Ticket event={event} user={user} ticketId={ticketId} reload={loaded.reload} />}
       </LoadState>
+    </section>
+  )
+}
+
+/** §2.4 event / ticket detail: get-ticket with {id, ticketId}. */
+export function TicketScreen({ route, user }: { route: AccountRoute; user: User }) {
+  const { id = '', ticketId = '' } = route
+  if (id && ticketId)
+    return <LoadedTicket key={`${id}/${ticketId}`} id={id} ticketId={ticketId} user={user} />
+  return (
+    <section className="pd-account-screen" aria-labelledby="pd-account-heading">
+      <h2 id="pd-account-heading">{t('eventTitle')}</h2>
+      <p className="pd-notice">{t('noTicket')}</p>
     </section>
   )
 }
