@@ -147,8 +147,9 @@ describe('account navigation side effects (§4.8)', () => {
     await logIn('verified@example.org', DEMO_PASSWORD)
     ;({ unmount } = mountAccount('#!/my-account-profile'))
     const menu = await screen.findByRole('button', { name: 'Account menu' })
+    await waitFor(() => expect(document.title).toBe('My Profile'))
     fireEvent.click(menu)
-    expect(menu.getAttribute('aria-expanded')).toBe('true')
+    await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('true'))
     expect(document.querySelector('[data-forced-visible]')).not.toBeNull()
     window.location.hash = '#!/answer-keys'
     window.dispatchEvent(new HashChangeEvent('hashchange'))
