@@ -175,9 +175,13 @@ describe('My FinLit account area in Chromium (§2)', () => {
     const save = dialog.getByRole('button', { name: 'Save Account' })
     await save.click()
     await dialog.getByText('You need enter a password if you want to change it').waitFor()
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe(
-      'new-password',
-    )
+    // §5.4: the first invalid field (the new password) gets the focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')))
+      .toBe('true')
+    expect(
+      await dialog.getByLabel(/^New password/).evaluate((input) => input === document.activeElement),
+    ).toBe(true)
     await dialog.getByLabel(/^New password/).fill('Fresh-pass-42')
     await save.click()
     await dialog.getByText('Will you please retype your password?').waitFor()
