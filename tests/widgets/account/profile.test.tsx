@@ -125,6 +125,7 @@ describe('profile (§2.8)', () => {
     await openProfile()
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))
     await waitFor(() => expect(screen.getAllByText('This field is required.').length).toBe(4))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Address line 1/)))
     expect(server.requests.some((request) => request.path.endsWith('/user-personal-address/'))).toBe(false)
   })
 
