@@ -116,7 +116,7 @@ function StaffPicks() {
   )
 }
 
-export function QuickLinks() {
+function QuickLinks() {
   const { quickLinks, brand } = getConfig()
   return (
     <section className="pd-account-section" aria-labelledby="pd-account-quick-links">

@@ -13,8 +13,12 @@ import { LoadState } from '../load-state'
 import { hrefOf } from '../navigation'
 import { useLoad } from '../use-load'
 import { CalendarButtons } from './calendar-buttons'
-import { JoinButton, ModuleBox, RegistrationActions } from './ticket-actions'
-import { LocationBlock, TicketDescription, TicketRows } from './ticket-details'
+import { JoinButton } from './join-button'
+import { LocationBlock } from './location-block'
+import { ModuleBox } from './module-box'
+import { RegistrationActions } from './registration-actions'
+import { TicketDescription } from './ticket-description'
+import { TicketRows } from './ticket-rows'
 
 function Certificate({ event, user, ticketId }: { event: EventOutput; user: User; ticketId: string }) {
   if (!isAttended(event)) return null

@@ -2,22 +2,13 @@ import { useState } from 'react'
 import { alertError, alertSuccess } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { callApi } from '../../../shared/api/client'
-import { safeUrl } from '../../../shared/api/safe-url'
-import { cancelEvent, confirmEvent, startModule } from '../../../shared/contract/events'
+import { cancelEvent, confirmEvent } from '../../../shared/contract/events'
 import type { EventOutput } from '../../../shared/contract/schemas'
-import {
-  canCancel,
-  canConfirm,
-  cancelKind,
-  joinLink,
-  moduleStarted,
-  showsModule,
-} from '../../../shared/domain/ticket-visibility'
+import { canCancel, canConfirm, cancelKind } from '../../../shared/domain/ticket-visibility'
 import { messages } from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Modal } from '../../../shared/ui/modal'
-import { t } from '../account-text'
-import { goTo, navigation } from '../navigation'
+import { goTo } from '../navigation'
 
 type Dialog = 'cancel' | 'confirm' | undefined
 
@@ -107,63 +98,5 @@ export function RegistrationActions({ event, ticketId, onReload }: Props) {
         </Modal>
       ) : null}
     </div>
-  )
-}
-
-/** §4.1 module: START MODULE calls start-{module}/, opens the link and marks it started. */
-export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: string }) {
-  const [startedHere, setStartedHere] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const link = safeUrl(event.activityLink)
-  if (!showsModule(event) || !link) return null
-  const started = moduleStarted(event, startedHere)
-
-  async function start() {
-    setBusy(true)
-    // Opened before the call, inside the click, so pop-up blockers let it through.
-    const opened = window.open('', '_blank')
-    try {
-      await callApi(startModule, { eventId: event.id, ticketId })
-      if (opened) {
-        opened.opener = null
-        opened.location.href = link as string
-      } else navigation.open(link as string)
-      setStartedHere(true)
-    } catch (error) {
-      opened?.close()
-      alertError(errorText(error, messages.defaultError))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  return (
-    <section className="pd-account-section pd-card" aria-labelledby="pd-account-module">
-      <h3 id="pd-account-module">{t('moduleHeading')}</h3>
-      {started ? (
-        <a className="pd-button" href={link} target="_blank" rel="noopener noreferrer">
-          {text('openModule')}
-          <span className="pd-visually-hidden"> {t('newTab')}</span>
-        </a>
-      ) : (
-        <button type="button" className="pd-button" disabled={busy} onClick={start}>
-          {text('startModule')}
-        </button>
-      )}
-    </section>
-  )
-}
-
-/** §4.1 "JOIN {video service} SESSION" for a virtual event with a link, not Attended. */
-export function JoinButton({ event }: { event: EventOutput }) {
-  const link = safeUrl(joinLink(event))
-  if (!link) return null
-  return (
-    <p>
-      <a className="pd-button" href={link} target="_blank" rel="noopener noreferrer">
-        {text('joinSession')}
-        <span className="pd-visually-hidden"> {t('newTab')}</span>
-      </a>
-    </p>
   )
 }

@@ -1,0 +1,19 @@
+import { safeUrl } from '../../../shared/api/safe-url'
+import type { EventOutput } from '../../../shared/contract/schemas'
+import { joinLink } from '../../../shared/domain/ticket-visibility'
+import { text } from '../../../shared/messages/text'
+import { t } from '../account-text'
+
+/** §4.1 "JOIN {video service} SESSION" for a virtual event with a link, not Attended. */
+export function JoinButton({ event }: { event: EventOutput }) {
+  const link = safeUrl(joinLink(event))
+  if (!link) return null
+  return (
+    <p>
+      <a className="pd-button" href={link} target="_blank" rel="noopener noreferrer">
+        {text('joinSession')}
+        <span className="pd-visually-hidden"> {t('newTab')}</span>
+      </a>
+    </p>
+  )
+}

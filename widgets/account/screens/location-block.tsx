@@ -1,0 +1,27 @@
+import type { EventOutput } from '../../../shared/contract/schemas'
+import { formatDateRange } from '../../../shared/dates/event-dates'
+import { typeLabel } from '../../../shared/domain/event-types'
+import { showsLocation } from '../../../shared/domain/ticket-visibility'
+import { t } from '../account-text'
+import { DetailRow } from './detail-row'
+import { ticketTimeText } from './ticket-time'
+
+/** §2.4 location block: FinCamp and non-virtual events show type, city/state, date, time, place. */
+export function LocationBlock({ event }: { event: EventOutput }) {
+  if (!showsLocation(event)) return null
+  const cityState = [event.city, event.state].filter(Boolean).join(', ')
+  const address = [event.address, event.zipcode].filter(Boolean).join(' ')
+  return (
+    <section className="pd-account-section pd-card" aria-labelledby="pd-account-location">
+      <h3 id="pd-account-location">{t('locationHeading')}</h3>
+      <dl className="pd-account-rows">
+        <DetailRow label={t('rowType')} value={typeLabel(event.type)} />
+        <DetailRow label={t('rowCityState')} value={cityState} />
+        <DetailRow label={t('rowDate')} value={formatDateRange(event.startDate, event.endDate)} />
+        <DetailRow label={t('rowTime')} value={ticketTimeText(event)} />
+        <DetailRow label={t('rowLocation')} value={event.location} />
+        <DetailRow label={t('rowAddress')} value={address} />
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import type { EventOutput } from '../../../shared/contract/schemas'
+import { formatDateRange } from '../../../shared/dates/event-dates'
+import { showsCredits, typeLabel } from '../../../shared/domain/event-types'
+import { showsDateTime, showsStatusRow } from '../../../shared/domain/ticket-visibility'
+import { text } from '../../../shared/messages/text'
+import { t } from '../account-text'
+import { DetailRow } from './detail-row'
+import { ticketTimeText } from './ticket-time'
+
+/** §2.4 rows: status (not FinCampPLUS), date and time (virtual rule), cost FREE, credits. */
+export function TicketRows({ event }: { event: EventOutput }) {
+  const dated = showsDateTime(event)
+  return (
+    <dl className="pd-account-rows">
+      <DetailRow label={t('rowType')} value={typeLabel(event.type)} />
+      {showsStatusRow(event) ? <DetailRow label={t('rowStatus')} value={event.status} /> : null}
+      {dated ? (
+        <DetailRow label={t('rowDate')} value={formatDateRange(event.startDate, event.endDate)} />
+      ) : null}
+      {dated ? <DetailRow label={t('rowTime')} value={ticketTimeText(event)} /> : null}
+      <DetailRow label={t('rowCost')} value={text('costFree')} />
+      {showsCredits(event.duration) ? (
+        <DetailRow label={t('rowCredits')} value={String(event.duration)} />
+      ) : null}
+    </dl>
+  )
+}
