@@ -1,37 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import ICAL from 'ical.js'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { baseUrl, logInAs, newPage, openBrowser, resetDemo } from './harness'
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/**
- * The harness's axe check (same WCAG tags), leaving out the page header: its login widget is
- * another widget, checked by its own tests. Everything the account area renders, its modals
- * included, is checked.
- */
-async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
-    ).axe
-    const result = await axe.run(
-      { exclude: [['.site-header']] },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-        rules: { 'target-size': { enabled: true } },
-      },
-    )
-    return (result.violations as { id: string; help: string; nodes: { target: string[] }[] }[]).map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    )
-  })
-  expect(violations, `axe violations on ${context}`).toEqual([])
-}
+import { baseUrl, expectNoAxeViolations, logInAs, newPage, openBrowser, resetDemo } from './harness'
 
 let browser: Browser
 
