@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { getConfig } from '../../../shared/config/config'
 import { format } from '../../../shared/messages/messages'
@@ -20,14 +20,33 @@ interface Props {
  */
 export function LoginModal({ trigger, redirect }: Props) {
   const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLElement | null>(null)
+  const triggerButton = useRef<HTMLButtonElement | null>(null)
+
+  const openDialog = useCallback(() => {
+    const active = document.activeElement
+    // Safari does not focus a clicked button: then the "Log in" button is the opener.
+    opener.current =
+      active instanceof HTMLElement && active !== document.body ? active : triggerButton.current
+    setOpen(true)
+  }, [])
 
   // A layout effect: the runtime re-dispatches pd:open-login right after mounting, before
   // ordinary effects would have run.
   useLayoutEffect(() => {
-    const onOpen = () => setOpen(true)
-    document.addEventListener('pd:open-login', onOpen)
-    return () => document.removeEventListener('pd:open-login', onOpen)
-  }, [])
+    document.addEventListener('pd:open-login', openDialog)
+    return () => document.removeEventListener('pd:open-login', openDialog)
+  }, [openDialog])
+
+  // The dialog returns focus itself; this catches the case where focus was left on the page body
+  // once the dialog was gone (measured in Chromium: now and then after Escape).
+  useLayoutEffect(() => {
+    if (open) return
+    const target = opener.current
+    opener.current = null
+    const lost = !document.activeElement || document.activeElement === document.body
+    if (target?.isConnected && lost) target.focus()
+  }, [open])
 
   useEffect(() => {
     if (trigger === 'button') getUser().catch(() => undefined)
@@ -35,7 +54,7 @@ export function LoginModal({ trigger, redirect }: Props) {
 
   return (
     <>
-      {trigger === 'button' ? <SessionControls onOpen={() => setOpen(true)} /> : null}
+      {trigger === 'button' ? <SessionControls onOpen={openDialog} buttonRef={triggerButton} /> : null}
       {open ? (
         <Modal title={loginTexts.modalTitle} onClose={() => setOpen(false)}>
           <LoginForm redirect={redirect} focusFirst />
@@ -45,13 +64,18 @@ export function LoginModal({ trigger, redirect }: Props) {
   )
 }
 
-function SessionControls({ onOpen }: { onOpen: () => void }) {
+interface SessionControlsProps {
+  onOpen: () => void
+  buttonRef: RefObject<HTMLButtonElement | null>
+}
+
+function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
   const user = useStore(sessionStore, (state) => state.user)
   const [leaving, setLeaving] = useState(false)
   const config = getConfig()
   if (!user) {
     return (
-      <button type="button" className="pd-button pd-login-open" onClick={onOpen}>
+      <button ref={buttonRef} type="button" className="pd-button pd-login-open" onClick={onOpen}>
         {loginTexts.openButton}
       </button>
     )
