@@ -161,7 +161,7 @@ describe('the bundle on a host page', () => {
     expect(await page.evaluate(() => typeof window.PDWidgets?.mount)).toBe('function')
   })
 
-  it('lets another tab follow a log out within a second', async () => {
+  it('lets another tab follow a log out', async () => {
     const { page } = await newPage(browser)
     await logInAs(page, 'verified@example.org')
     await page.goto('/account/#!/my-account-profile')
@@ -169,9 +169,7 @@ describe('the bundle on a host page', () => {
     await other.goto('/account/#!/my-account-profile')
     await other.getByRole('button', { name: 'Log Out' }).first().waitFor()
     await page.getByRole('button', { name: 'Log Out' }).first().click()
-    const started = Date.now()
     await other.waitForURL((url) => url.pathname === '/', { timeout: 5000 })
-    expect(Date.now() - started).toBeLessThan(5000)
     expect(await other.evaluate(() => localStorage.getItem('t'))).toBeNull()
   })
 })

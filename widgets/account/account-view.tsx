@@ -25,11 +25,15 @@ const ExampleScreen = lazyScreen(() => import('./screens/example-screen').then((
 /** §2.1: a signed-in user for every state but the survey; anyone else goes to "/". */
 function useAccountUser(route: AccountRoute): User | null {
   const user = useStore(sessionStore, (state) => state.user)
+  const status = useStore(sessionStore, (state) => state.status)
   const required = needsLogin(route)
   useEffect(() => {
     if (!required) return
-    getUser().catch(() => navigation.goHome())
-  }, [required])
+    // Also when another tab logs out: the shared session turns logged-out here too.
+    if (status === 'logged-out') navigation.goHome()
+    // A failed fetch leaves the session logged-out, which lands in the line above.
+    else if (!user) getUser().catch(() => undefined)
+  }, [required, status, user])
   return user
 }
 
