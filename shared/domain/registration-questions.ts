@@ -2,6 +2,7 @@ import { getConfig } from '../config/config'
 import type { User } from '../contract/schemas'
 import { messages } from '../messages/messages'
 import { isOnDemand } from './event-types'
+import { US_STATE_CODES } from './us-states'
 
 /** The registration form types of §3.5; on-demand events of any brand use "On-Demand". */
 export type RegistrationType =
@@ -64,58 +65,6 @@ const plain = (labels: readonly string[]): QuestionOption[] =>
   labels.map((label) => ({ label, value: label }))
 
 /** §5.1 FinCampPLUS school state: the two-letter codes of the 50 US states. */
-export const US_STATE_CODES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const
 
 /**
  * §5.1 VPD question_75. Values are the labels with a leading space. The last option's value is
@@ -143,9 +92,21 @@ const FINCAMP_HEAR_ABOUT = plain([
   'Website/Blog',
   'Other',
 ])
-const PLUS_GRADE = plain(['Middle School', 'High School', 'Post Secondary', 'Non Profit'])
-const PLUS_SUBJECT = plain(['Personal Finance', 'Economics', 'Business', 'FACS', 'CTE', 'Math', 'Other'])
-const PLUS_STUDENTS = plain(['1-25', '26-50', '51-75', '76-100', '>100'])
+/** §5.1 FinCampPLUS lists; sign-up reuses them so the same answers mean the same thing. */
+export const GRADE_CHOICES = ['Middle School', 'High School', 'Post Secondary', 'Non Profit'] as const
+export const SUBJECT_CHOICES = [
+  'Personal Finance',
+  'Economics',
+  'Business',
+  'FACS',
+  'CTE',
+  'Math',
+  'Other',
+] as const
+export const STUDENT_COUNT_CHOICES = ['1-25', '26-50', '51-75', '76-100', '>100'] as const
+const PLUS_GRADE = plain(GRADE_CHOICES)
+const PLUS_SUBJECT = plain(SUBJECT_CHOICES)
+const PLUS_STUDENTS = plain(STUDENT_COUNT_CHOICES)
 const PLUS_PERCENT = plain(['1-25%', '26-50%', '51-75%', '76-100%'])
 const PLUS_YEARS = plain(['1-4', '5-9', '10-14', '15-19', '20+ years'])
 

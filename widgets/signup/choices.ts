@@ -1,65 +1,21 @@
+import {
+  GRADE_CHOICES,
+  STUDENT_COUNT_CHOICES,
+  SUBJECT_CHOICES,
+} from '../../shared/domain/registration-questions'
+import { US_STATE_CODES } from '../../shared/domain/us-states'
+
 /**
  * Answer choices of the teacher extras. The spec gives no sign-up choices; these reuse the lists
  * of §5.1 (FinCampPLUS grade, subject and students; VPD how-did-you-hear) so the same answers
  * mean the same thing across forms.
  */
-export const US_STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const
+/** The 50 states and the District of Columbia, where many teachers work. */
+export const US_STATES = [...US_STATE_CODES, 'DC'].sort()
 
-export const GRADES = ['Middle School', 'High School', 'Post Secondary', 'Non Profit'] as const
-export const SUBJECTS = ['Personal Finance', 'Economics', 'Business', 'FACS', 'CTE', 'Math', 'Other'] as const
-export const STUDENT_COUNTS = ['1-25', '26-50', '51-75', '76-100', '>100'] as const
+export const GRADES = GRADE_CHOICES
+export const SUBJECTS = SUBJECT_CHOICES
+export const STUDENT_COUNTS = STUDENT_COUNT_CHOICES
 export const HEARD_FROM = [
   'Web search',
   'Friend/Colleague',

@@ -6,8 +6,8 @@ import {
   REGISTRATION_QUESTIONS,
   type RegistrationType,
   registrationType,
-  US_STATE_CODES,
 } from '../../../shared/domain/registration-questions'
+import { US_STATE_CODES } from '../../../shared/domain/us-states'
 
 const numbers = (type: RegistrationType, role: string) =>
   REGISTRATION_QUESTIONS[type].filter((question) => question.role === role).map((question) => question.number)
