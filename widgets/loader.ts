@@ -18,9 +18,10 @@ declare global {
 const script = document.querySelector<HTMLScriptElement>('script[data-config]')
 let runtime: Promise<Runtime> | undefined
 
+/** The runtime, with the config load started (mounts wait for it, chunk downloads do not). */
 function getRuntime(): Promise<Runtime> {
-  runtime ??= import('./runtime').then(async (loaded) => {
-    await loaded.start(script?.dataset.config ?? null)
+  runtime ??= import('./runtime').then((loaded) => {
+    void loaded.start(script?.dataset.config ?? null)
     return loaded
   })
   return runtime
@@ -36,8 +37,7 @@ function linkStylesheet(): void {
 }
 
 async function autoMount(root: ParentNode): Promise<void> {
-  const loaded = await getRuntime()
-  if (loaded.autoMountEnabled()) await loaded.mountAll(root)
+  await (await getRuntime()).autoMountAll(root)
 }
 
 function watch(): void {
