@@ -47,6 +47,14 @@ describe('Academy dashboard (§2.3)', () => {
     )
   })
 
+  it('asks the server for user-events once, started before the screen arrives', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    await screen.findByRole('table', { name: 'Upcoming Events' })
+    const calls = server.requests.filter((request) => request.path.endsWith('/events/user-events/'))
+    expect(calls).toHaveLength(1)
+  })
+
   it('shows "city, state" in the Title of InPerson events (§2.3)', async () => {
     await logIn('verified@example.org', DEMO_PASSWORD)
     const event = server.db.prepare('SELECT title, fields FROM events WHERE id = 117').get() as {
