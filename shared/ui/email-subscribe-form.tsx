@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react'
+import { alertError } from '../alerts/alert-store'
+import { errorText } from '../api/api-error'
+import { isEmailAddress } from '../domain/email-address'
+import { messages } from '../messages/messages'
+import { Field } from './field'
+
+export interface EmailSubscribeTexts {
+  label: string
+  button: string
+  saving: string
+  done: string
+  invalidEmail: string
+}
+
+interface Props {
+  /** The input's name, as the form's call names the field. */
+  name: string
+  /** Class prefix of this form, e.g. "pd-newsletter". */
+  className: string
+  texts: EmailSubscribeTexts
+  /** §5.8: the alert an empty address gets; without one, an empty submit does nothing at all. */
+  emptyAlert?: string
+  subscribe: (email: string) => Promise<unknown>
+}
+
+type Status = 'editing' | 'saving' | 'done'
+
+/**
+ * One e-mail field and a subscribe button (§2.12): saving while the call runs, done after, the
+ * typed address kept when the call fails. Shared by the newsletter and blog subscription forms.
+ */
+export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscribe }: Props) {
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [status, setStatus] = useState<Status>('editing')
+  const input = useRef<HTMLInputElement>(null)
+  const done = useRef<HTMLParagraphElement>(null)
+
+  useEffect(() => {
+    if (status === 'done') done.current?.focus()
+  }, [status])
+
+  function refuse(inline?: string) {
+    setError(inline)
+    input.current?.focus()
+  }
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault()
+    if (status === 'saving') return
+    const value = email.trim()
+    setError(undefined)
+    if (!value) {
+      if (emptyAlert === undefined) return
+      alertError(emptyAlert)
+      refuse()
+      return
+    }
+    if (!isEmailAddress(value)) {
+      refuse(texts.invalidEmail)
+      return
+    }
+    setStatus('saving')
+    try {
+      await subscribe(value)
+      setStatus('done')
+    } catch (failure) {
+      alertError(errorText(failure, messages.defaultError))
+      setStatus('editing')
+    }
+  }
+
+  if (status === 'done') {
+    return (
+      <p ref={done} className={`pd-notice ${className}-done`} role="status" tabIndex={-1}>
+        {texts.done}
+      </p>
+    )
+  }
+
+  return (
+    <form className={`pd-form ${className}-form`} noValidate onSubmit={onSubmit}>
+      <Field label={texts.label} error={error}>
+        {(props) => (
+          <input
+            {...props}
+            ref={input}
+            className="pd-input"
+            type="email"
+            name={name}
+            autoComplete="email"
+            value={email}
+            onInput={(event) => setEmail(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="pd-button" disabled={status === 'saving'}>
+        {status === 'saving' ? texts.saving : texts.button}
+      </button>
+    </form>
+  )
+}
