@@ -1,10 +1,10 @@
-import { useId } from 'react'
 import { eventAbout } from '../../../shared/domain/event-about'
 import { SafeLink } from '../../../shared/ui/safe-link'
+import { useDomId } from '../../../shared/ui/use-dom-id'
 
 /** §2.5 the info panel for the event's type; the caller hides it when the status is Attended. */
 export function EventAboutPanel({ type }: { type: string }) {
-  const headingId = useId()
+  const headingId = useDomId()
   const about = eventAbout(type)
   if (!about) return null
   return (

@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { questionKey, type RegistrationQuestion } from '../../../shared/domain/registration-questions'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
+import { useDomId } from '../../../shared/ui/use-dom-id'
 import { registrationTexts } from '../texts'
 
 interface Props {
@@ -78,7 +78,7 @@ export function QuestionField({ question, value, error, disabled, onChange }: Pr
 
 /** §5.1 Certification Course question_96: one option, "I acknowledge", under its prompt. */
 function AcknowledgeField({ question, value, error, disabled, onChange }: Props) {
-  const id = useId()
+  const id = useDomId()
   const key = questionKey(question)
   const option = question.options?.[0]?.value ?? text('acknowledgeOption')
   const noticeId = `${id}-notice`

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { EventOutput } from '../../../shared/contract/schemas'
@@ -6,6 +6,7 @@ import { EVENT_TYPE, typeLabel } from '../../../shared/domain/event-types'
 import { format, messages } from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { RichText } from '../../../shared/ui/rich-text'
+import { useDomId } from '../../../shared/ui/use-dom-id'
 import { type LoadedRegistration, loadRegistration, type RegistrationOutcome } from '../state'
 import { registrationTexts } from '../texts'
 import { EventAboutPanel } from './event-about-panel'
@@ -89,7 +90,7 @@ function RegistrationLoader({ eventId, host, onRetry }: LoaderProps) {
 
 function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HTMLElement }) {
   const { event, user } = data
-  const headingId = useId()
+  const headingId = useDomId()
   const [outcome, setOutcome] = useState<RegistrationOutcome | undefined>()
   const waitlist = isFull(event)
   return (

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
 import { safeUrl } from '../../../shared/api/safe-url'
 import type { SearchItem } from '../../../shared/contract/schemas'
 import { RichText } from '../../../shared/ui/rich-text'
+import { useDomId } from '../../../shared/ui/use-dom-id'
 import type { SearchActions, SearchStore } from '../state'
 import { searchTexts } from '../texts'
 
@@ -16,7 +17,7 @@ export function SearchResults({ store, actions }: Props) {
   const state = useStore(store)
   const heading = useRef<HTMLHeadingElement>(null)
   const paged = useRef(false)
-  const headingId = useId()
+  const headingId = useDomId()
 
   // After Next or Previous, focus goes to the new page's heading rather than staying on a button
   // that may have disappeared.

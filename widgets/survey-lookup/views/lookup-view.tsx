@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { surveyViewLink } from '../../../shared/domain/account-links'
 import { typeLabel } from '../../../shared/domain/event-types'
 import { text } from '../../../shared/messages/text'
 import { pageNavigation } from '../../../shared/navigation/leave-page'
+import { useDomId } from '../../../shared/ui/use-dom-id'
 import type { LookupTarget } from '../options'
 import { type LookupLoad, loadLookup } from '../state'
 import { lookupTexts } from '../texts'
@@ -27,7 +28,7 @@ export function LookupView({ target }: { target: LookupTarget }) {
 
 function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => void }) {
   const [load, setLoad] = useState<LookupLoad | undefined>()
-  const headingId = useId()
+  const headingId = useDomId()
 
   useEffect(() => {
     let live = true

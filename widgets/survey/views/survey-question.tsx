@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import type { SurveyQuestion as Question } from '../../../shared/contract/schemas'
 import { Field } from '../../../shared/ui/field'
+import { useDomId } from '../../../shared/ui/use-dom-id'
 
 interface Props {
   question: Question
@@ -42,7 +42,7 @@ export function SurveyQuestion({ question, value, error, saving, onChange }: Pro
 
 /** Multiple Selection: a radio group under its question (fieldset and legend). */
 function ChoiceQuestion({ question, value, error, saving, onChange }: Props) {
-  const id = useId()
+  const id = useDomId()
   const errorId = `${id}-error`
   const required = Boolean(question.isRequired) && !question.disabled
   return (

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** The layering rules of STYLE.md and DESIGN.md, checked over the source as text. */
+const root = resolve(import.meta.dirname, '../..')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx)$/.test(name) ? [path] : []
+  })
+}
+
+function importsOf(file: string): string[] {
+  const source = readFileSync(join(root, file), 'utf8')
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map((match) =>
+    relative(root, resolve(dirname(join(root, file)), match[1] as string)),
+  )
+}
+
+const widgetFiles = sourceFiles('widgets')
+const sharedFiles = sourceFiles('shared')
+
+describe('architecture', () => {
+  it('keeps widgets from importing each other', () => {
+    const crossings = widgetFiles.flatMap((file) => {
+      const own = file.split('/')[1]
+      if (!file.includes('/', 'widgets/'.length)) return []
+      return importsOf(file)
+        .filter((target) => target.startsWith('widgets/') && target.split('/')[1] !== own)
+        .map((target) => `${file} -> ${target}`)
+    })
+    expect(crossings).toEqual([])
+  })
+
+  it('keeps shared/ free of imports from widgets/', () => {
+    const upward = sharedFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('widgets/'))
+        .map((target) => `${file} -> ${target}`),
+    )
+    expect(upward).toEqual([])
+  })
+
+  it('sets HTML in one place only: the RichText component', () => {
+    const setters = [...widgetFiles, ...sharedFiles].filter((file) =>
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|outerHTML\s*=/.test(
+        readFileSync(join(root, file), 'utf8'),
+      ),
+    )
+    expect(setters).toEqual(['shared/ui/rich-text.tsx'])
+  })
+
+  it("takes DOM ids from useDomId, never React's useId (ids must differ across widget roots)", () => {
+    const users = [...widgetFiles, ...sharedFiles].filter(
+      (file) =>
+        file !== 'shared/ui/use-dom-id.tsx' && /\buseId\b/.test(readFileSync(join(root, file), 'utf8')),
+    )
+    expect(users).toEqual([])
+  })
+})
