@@ -16,11 +16,25 @@ import { useHashRoute } from './use-hash-route'
 
 // Each big screen is its own chunk, so the first load stays small (size budget) and a screen
 // downloads when a person opens it.
-const DashboardScreen = lazyScreen(() => import('./screens/dashboard-screen').then((m) => m.DashboardScreen))
-const AcademyScreen = lazyScreen(() => import('./screens/academy-screen').then((m) => m.AcademyScreen))
-const ProfileScreen = lazyScreen(() => import('./screens/profile-screen').then((m) => m.ProfileScreen))
-const TicketScreen = lazyScreen(() => import('./screens/ticket-screen').then((m) => m.TicketScreen))
-const ExampleScreen = lazyScreen(() => import('./screens/example-screen').then((m) => m.ExampleScreen))
+const screenChunks = {
+  dashboard: () => import('./screens/dashboard-screen'),
+  academy: () => import('./screens/academy-screen'),
+  profile: () => import('./screens/profile-screen'),
+  ticket: () => import('./screens/ticket-screen'),
+  example: () => import('./screens/example-screen'),
+}
+const DashboardScreen = lazyScreen(() => screenChunks.dashboard().then((m) => m.DashboardScreen))
+const AcademyScreen = lazyScreen(() => screenChunks.academy().then((m) => m.AcademyScreen))
+const ProfileScreen = lazyScreen(() => screenChunks.profile().then((m) => m.ProfileScreen))
+const TicketScreen = lazyScreen(() => screenChunks.ticket().then((m) => m.TicketScreen))
+const ExampleScreen = lazyScreen(() => screenChunks.example().then((m) => m.ExampleScreen))
+
+/** Starts downloading a screen's chunk before the user is known (the first page load). */
+export function preloadScreen(screen: AccountRoute['screen']): void {
+  if (Object.hasOwn(screenChunks, screen)) {
+    screenChunks[screen as keyof typeof screenChunks]().catch(() => undefined)
+  }
+}
 
 /** §2.1: a signed-in user for every state but the survey; anyone else goes to "/". */
 function useAccountUser(route: AccountRoute): User | null {

@@ -2,7 +2,7 @@ import { getConfig } from '../../shared/config/config'
 import { sessionStore } from '../../shared/session/session-store'
 import { type MountWidget, mountWidget } from '../../shared/ui/mount-widget'
 import { parseRoute } from './account-routes'
-import { AccountView } from './account-view'
+import { AccountView, preloadScreen } from './account-view'
 import { readBlogPosts } from './blog-posts'
 import { prefetchUserEvents } from './user-events'
 
@@ -14,10 +14,12 @@ export const mount: MountWidget = (el) => {
 }
 
 /**
- * The dashboard and the academy open with user-events/: on a page load, ask for it now, while
- * the screen's chunk and the user are still on their way.
+ * On a page load, start the first screen's chunk at once, and for the dashboard and the academy
+ * also their user-events/ call: neither has to wait for the user to be known.
  */
 function prefetchFirstScreen(): void {
   const { screen } = parseRoute(location.hash, getConfig().brandSlug)
-  if ((screen === 'dashboard' || screen === 'academy') && sessionStore.getState().token) prefetchUserEvents()
+  if (!sessionStore.getState().token) return
+  preloadScreen(screen)
+  if (screen === 'dashboard' || screen === 'academy') prefetchUserEvents()
 }
