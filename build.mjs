@@ -2,7 +2,7 @@
 //   node build.mjs            preact/compat build into dist/ (what ships)
 //   node build.mjs --react    the same code on React into dist-react/ (for sites that ship React)
 //   node build.mjs --watch    rebuild on change
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -68,8 +68,11 @@ const browserOptions = {
   logLevel: 'warning',
 }
 
+const cssEntryFile = cssEntry()
+process.on('exit', () => rmSync(cssEntryFile, { force: true }))
+
 const cssOptions = {
-  entryPoints: { 'pd-widgets': cssEntry() },
+  entryPoints: { 'pd-widgets': cssEntryFile },
   outdir,
   bundle: true,
   minify: true,

@@ -1,16 +1,22 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { SEED_EVENTS, SEED_USERS } from '../../../demo-site/server/seed'
 import { EVENTS_BASE } from '../../../shared/contract/events'
 import { createTestApp } from '../../helpers/test-app'
 
 const NOW = new Date('2026-03-02T18:00:00Z')
 
+const fixtureRoots: string[] = []
+afterAll(() => {
+  for (const root of fixtureRoots) rmSync(root, { recursive: true, force: true })
+})
+
 function fixtureDirs() {
   const root = mkdtempSync(join(tmpdir(), 'pd-pages-'))
+  fixtureRoots.push(root)
   const pagesDir = join(root, 'pages')
   const distDir = join(root, 'dist')
   mkdirSync(join(pagesDir, 'account'), { recursive: true })
