@@ -3,7 +3,7 @@ import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { messages } from '../../../shared/messages/messages'
-import { Field } from '../../../shared/ui/field'
+import { TextField } from '../../../shared/ui/text-field'
 import { requestPasswordReset } from '../state'
 import { forgotTexts } from '../texts'
 
@@ -47,19 +47,15 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="pd-form pd-forgot-form" noValidate onSubmit={onSubmit}>
-      <Field label={forgotTexts.userLabel} error={error} required>
-        {(props) => (
-          <input
-            {...props}
-            ref={input}
-            className="pd-input"
-            type="text"
-            autoComplete="username"
-            value={user}
-            onInput={(event) => setUser(event.currentTarget.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={forgotTexts.userLabel}
+        autoComplete="username"
+        value={user}
+        onValue={setUser}
+        error={error}
+        inputRef={input}
+        required
+      />
       <button type="submit" className="pd-button" disabled={busy}>
         {busy ? forgotTexts.submitting : forgotTexts.submit}
       </button>

@@ -5,7 +5,7 @@ import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { format, messages } from '../../../shared/messages/messages'
 import { sessionStore } from '../../../shared/session/session-store'
-import { Field } from '../../../shared/ui/field'
+import { TextField } from '../../../shared/ui/text-field'
 import { submitLogin } from '../state'
 import { loginTexts } from '../texts'
 
@@ -71,34 +71,27 @@ export function LoginForm({ redirect, focusFirst }: Props) {
 
   return (
     <form className="pd-form pd-login-form" noValidate onSubmit={onSubmit}>
-      <Field label={loginTexts.userLabel} error={errors.user} required>
-        {(props) => (
-          <input
-            {...props}
-            ref={userRef}
-            className="pd-input"
-            type="text"
-            name="u"
-            autoComplete="username"
-            value={user}
-            onInput={(event) => setUser(event.currentTarget.value)}
-          />
-        )}
-      </Field>
-      <Field label={loginTexts.passwordLabel} error={errors.password} required>
-        {(props) => (
-          <input
-            {...props}
-            ref={passwordRef}
-            className="pd-input"
-            type="password"
-            name="p"
-            autoComplete="current-password"
-            value={password}
-            onInput={(event) => setPassword(event.currentTarget.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={loginTexts.userLabel}
+        name="u"
+        autoComplete="username"
+        value={user}
+        onValue={setUser}
+        error={errors.user}
+        inputRef={userRef}
+        required
+      />
+      <TextField
+        label={loginTexts.passwordLabel}
+        type="password"
+        name="p"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+        inputRef={passwordRef}
+        required
+      />
       <button type="submit" className="pd-button" disabled={busy}>
         {busy ? loginTexts.submitting : loginTexts.submit}
       </button>

@@ -3,7 +3,7 @@ import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { messages } from '../../../shared/messages/messages'
-import { Field } from '../../../shared/ui/field'
+import { TextField } from '../../../shared/ui/text-field'
 import { type ResetErrors, saveNewPassword, validateReset } from '../state'
 import { resetTexts } from '../texts'
 
@@ -58,32 +58,27 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
 
   return (
     <form className="pd-form pd-reset-form" noValidate onSubmit={onSubmit}>
-      <Field label={resetTexts.password} error={errors.password} hint={resetTexts.passwordHint} required>
-        {(props) => (
-          <input
-            {...props}
-            ref={passwordRef}
-            className="pd-input"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onInput={(event) => setPassword(event.currentTarget.value)}
-          />
-        )}
-      </Field>
-      <Field label={resetTexts.retype} error={errors.retype} required>
-        {(props) => (
-          <input
-            {...props}
-            ref={retypeRef}
-            className="pd-input"
-            type="password"
-            autoComplete="new-password"
-            value={retype}
-            onInput={(event) => setRetype(event.currentTarget.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={resetTexts.password}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+        hint={resetTexts.passwordHint}
+        inputRef={passwordRef}
+        required
+      />
+      <TextField
+        label={resetTexts.retype}
+        type="password"
+        autoComplete="new-password"
+        value={retype}
+        onValue={setRetype}
+        error={errors.retype}
+        inputRef={retypeRef}
+        required
+      />
       <button type="submit" className="pd-button" disabled={busy}>
         {busy ? resetTexts.submitting : resetTexts.submit}
       </button>
