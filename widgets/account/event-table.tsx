@@ -1,13 +1,59 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { EventOutput } from '../../shared/contract/schemas'
 import { t } from './account-text'
 
 /** Rows shown at first; the rest on request, so 1,000 events stay fast. */
 export const FIRST_ROWS = 50
+/**
+ * Rows are added in tasks of this size, starting with one batch: the first rows paint at once and
+ * no single task renders hundreds of rows on a slow device.
+ */
+export const ROWS_PER_TASK = 10
+
+/** A count that grows towards `target` one batch per task. */
+function useGrowingCount(target: number): number {
+  const [count, setCount] = useState(Math.min(target, ROWS_PER_TASK))
+  useEffect(() => {
+    if (count >= target) return
+    const timer = setTimeout(() => setCount(Math.min(target, count + ROWS_PER_TASK)), 0)
+    return () => clearTimeout(timer)
+  }, [count, target])
+  return Math.min(count, target)
+}
+
+/**
+ * The fields a table row shows. Tables keep rows, not whole events: the descriptions and the rest
+ * of a teacher's 1,000 events would otherwise stay in memory while nothing shows them.
+ */
+const ROW_FIELDS = [
+  'id',
+  'EID',
+  'ticketId',
+  'title',
+  'type',
+  'status',
+  'startDate',
+  'endDate',
+  'startTime',
+  'timeString',
+  'pdHours',
+  'format',
+  'city',
+  'state',
+  'user',
+] as const satisfies readonly (keyof EventOutput)[]
+
+export type EventRow = Pick<EventOutput, (typeof ROW_FIELDS)[number]>
+
+export function toEventRow(event: EventOutput): EventRow {
+  const row: Partial<Record<keyof EventRow, unknown>> = {}
+  for (const field of ROW_FIELDS) row[field] = event[field]
+  return row as EventRow
+}
 
 export interface Column {
   header: string
-  cell: (event: EventOutput) => ReactNode
+  cell: (event: EventRow) => ReactNode
   /** The column that names the row (a row header). */
   rowHeader?: boolean
 }
@@ -20,12 +66,12 @@ export function EventTable({
   empty,
 }: {
   caption: string
-  events: EventOutput[]
+  events: EventRow[]
   columns: Column[]
   empty: string
 }) {
   const [showAll, setShowAll] = useState(false)
-  const rows = showAll ? events : events.slice(0, FIRST_ROWS)
+  const rows = events.slice(0, useGrowingCount(showAll ? events.length : FIRST_ROWS))
   return (
     <section className="pd-account-section" aria-label={caption}>
       <div className="pd-table-wrap">
@@ -58,7 +104,7 @@ export function EventTable({
         </table>
       </div>
       {events.length === 0 ? <p className="pd-account-empty">{empty}</p> : null}
-      {rows.length < events.length ? (
+      {!showAll && events.length > FIRST_ROWS ? (
         <button type="button" className="pd-button pd-button-secondary" onClick={() => setShowAll(true)}>
           {t('showMore', { n: events.length })}
         </button>

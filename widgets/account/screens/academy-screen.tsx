@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { getConfig } from '../../../shared/config/config'
-import type { EventOutput, User, UserEventsOutput } from '../../../shared/contract/schemas'
+import type { User, UserEventsOutput } from '../../../shared/contract/schemas'
 import { formatAmPm, formatDateRange } from '../../../shared/dates/event-dates'
 import { creditsSinceText, creditsToNextText } from '../../../shared/domain/academy'
 import { EVENT_TYPE, showsCredits, typeLabel } from '../../../shared/domain/event-types'
@@ -9,25 +9,44 @@ import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import { text } from '../../../shared/messages/text'
 import { AcademyProgress } from '../academy-progress'
 import { t } from '../account-text'
-import { type Column, EventTable } from '../event-table'
+import { type Column, type EventRow, EventTable, toEventRow } from '../event-table'
 import { LoadState } from '../load-state'
 import { hrefOf, navigation } from '../navigation'
 import { useLoad } from '../use-load'
 import { loadUserEvents } from '../user-events'
 import { ViewLink } from './view-link'
 
-const credits = (event: EventOutput) => (showsCredits(event.pdHours) ? String(event.pdHours) : '')
-const date = (event: EventOutput) => formatDateRange(event.startDate, event.endDate)
+type Lists = UserEventsOutput['userEvents']
+/** §2.3 The answer with each list cut down to table rows (see EventRow). */
+type AcademySummary = Omit<UserEventsOutput, 'userEvents'> & { userEvents: Record<keyof Lists, EventRow[]> }
+
+function toAcademySummary(summary: UserEventsOutput): AcademySummary {
+  const lists = summary.userEvents
+  return {
+    ...summary,
+    userEvents: {
+      present: lists.present.map(toEventRow),
+      onDemand: lists.onDemand.map(toEventRow),
+      pastEvents_current: lists.pastEvents_current.map(toEventRow),
+      pastEvents_archived: lists.pastEvents_archived.map(toEventRow),
+    },
+  }
+}
+
+const loadAcademy = () => loadUserEvents().then(toAcademySummary)
+
+const credits = (event: EventRow) => (showsCredits(event.pdHours) ? String(event.pdHours) : '')
+const date = (event: EventRow) => formatDateRange(event.startDate, event.endDate)
 
 /** §2.3: the time is hidden for FinCamp. */
-function dateWithTime(event: EventOutput) {
+function dateWithTime(event: EventRow) {
   if (event.type === EVENT_TYPE.finCamp) return date(event)
   const time = event.timeString || formatAmPm(event.startTime) || ''
   return [date(event), time].filter(Boolean).join(' ')
 }
 
 /** §2.3: the Title column shows "city, state" when the format is InPerson. */
-function titleWithPlace(event: EventOutput) {
+function titleWithPlace(event: EventRow) {
   if (event.format !== 'InPerson') return event.title
   const place = [event.city, event.state].filter(Boolean).join(', ')
   return (
@@ -39,7 +58,7 @@ function titleWithPlace(event: EventOutput) {
 }
 
 /** §2.3: a Flagged on-demand ticket names the on-demand support address. */
-function comments(event: EventOutput) {
+function comments(event: EventRow) {
   if (event.status !== 'Flagged') return ''
   return (
     <span className="pd-notice">
@@ -125,7 +144,7 @@ function Transcript({ uuid }: { uuid: string }) {
   )
 }
 
-function Credits({ summary }: { summary: UserEventsOutput }) {
+function Credits({ summary }: { summary: AcademySummary }) {
   return (
     <div className="pd-account-credits pd-card">
       <p>{creditsSinceText(summary.pdHours)}</p>
@@ -135,7 +154,7 @@ function Credits({ summary }: { summary: UserEventsOutput }) {
   )
 }
 
-function Tables({ summary }: { summary: UserEventsOutput }) {
+function Tables({ summary }: { summary: AcademySummary }) {
   const lists = summary.userEvents
   return (
     <>
@@ -169,7 +188,7 @@ function Tables({ summary }: { summary: UserEventsOutput }) {
 
 /** §2.3 Academy dashboard: banner, credits (type 2), promotion, transcript and four tables. */
 export function AcademyScreen({ user }: { user: User }) {
-  const loaded = useLoad(loadUserEvents, 'academy', true)
+  const loaded = useLoad(loadAcademy, 'academy', true)
   const { paths } = getConfig()
   const verified = isVerifiedTeacher(user.cpUsers__cpUsersTypes_recordNumber)
   return (
