@@ -1,4 +1,4 @@
-import { messages } from '../messages/messages'
+import * as messages from '../messages/messages'
 import { ApiError } from './api-error'
 
 export interface DataRequest {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { messages } from '../messages/messages'
+import * as messages from '../messages/messages'
 import { defineCall } from './define-call'
 import { EmailSchema, IdSchema, RequiredText, Text, UserExtrasSchema, UserSchema } from './schemas'
 

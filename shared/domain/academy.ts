@@ -1,4 +1,5 @@
-import { format, messages, plural } from '../messages/messages'
+import { format, plural } from '../messages/format'
+import * as messages from '../messages/messages'
 
 const pacificYearMonth = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Los_Angeles',

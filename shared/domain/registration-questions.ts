@@ -1,6 +1,6 @@
 import { getConfig } from '../config/config'
 import type { User } from '../contract/schemas'
-import { messages } from '../messages/messages'
+import * as messages from '../messages/messages'
 import { isOnDemand } from './event-types'
 import { US_STATE_CODES } from './us-states'
 

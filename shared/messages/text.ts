@@ -1,15 +1,16 @@
 import { getConfig } from '../config/config'
-import { format, type MessageKey, messages } from './messages'
+import { format } from './format'
 
 /**
  * A catalogue text with {brand}, {slug} and the support e-mail filled from config, then any
- * other placeholders from `values`.
+ * other placeholders from `values`. Takes the text itself, not its name, so the bundle keeps only
+ * the texts a widget uses (see messages.ts).
  *
- * @example text('navLeftAcademy') // 'MY FinLit ACADEMY'
+ * @example text(messages.navLeftAcademy) // 'MY FinLit ACADEMY'
  */
-export function text(key: MessageKey, values: Record<string, string | number> = {}): string {
+export function text(template: string, values: Record<string, string | number> = {}): string {
   const config = getConfig()
-  return format(messages[key], {
+  return format(template, {
     brand: config.brand,
     slug: config.brandSlug,
     email: config.emails.support,

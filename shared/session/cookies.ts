@@ -1,4 +1,5 @@
-import { format, messages } from '../messages/messages'
+import { format } from '../messages/format'
+import * as messages from '../messages/messages'
 
 /** §7.7: one year, path /. */
 const ONE_YEAR_SECONDS = 31_536_000

@@ -5,7 +5,7 @@ import { callApi, readToken, TOKEN_KEY } from '../api/client'
 import * as loginManager from '../contract/login-manager'
 import type { User } from '../contract/schemas'
 import { analyticsUserType } from '../domain/user-type'
-import { messages } from '../messages/messages'
+import * as messages from '../messages/messages'
 import { expireCookie, writeCookieIfChanged } from './cookies'
 
 export type SessionStatus = 'unknown' | 'loading' | 'logged-in' | 'logged-out'

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { alertError } from '../alerts/alert-store'
 import { errorText } from '../api/api-error'
 import { isEmailAddress } from '../domain/email-address'
-import { messages } from '../messages/messages'
+import * as messages from '../messages/messages'
 import { Field } from './field'
 
 export interface EmailSubscribeTexts {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { getConfig } from '../../shared/config/config'
+import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import type { AccountRoute, ScreenName } from './account-routes'
 import { t } from './account-text'
@@ -54,10 +55,10 @@ export function TopNav({ route }: { route: AccountRoute }) {
   const { paths } = getConfig()
   const toolkit: ScreenName = small ? 'dashboard' : 'toolkit'
   const items: NavItem[] = [
-    { label: text('navTopToolkit'), screen: toolkit, href: hrefOf({ screen: toolkit }) },
-    { label: text('navTopAcademy'), screen: 'academy', href: hrefOf({ screen: 'academy' }) },
-    { label: text('navTopProfile'), screen: 'profile', href: hrefOf({ screen: 'profile' }) },
-    { label: text('navTopRefer'), href: paths.refer, newTab: true },
+    { label: text(messages.navTopToolkit), screen: toolkit, href: hrefOf({ screen: toolkit }) },
+    { label: text(messages.navTopAcademy), screen: 'academy', href: hrefOf({ screen: 'academy' }) },
+    { label: text(messages.navTopProfile), screen: 'profile', href: hrefOf({ screen: 'profile' }) },
+    { label: text(messages.navTopRefer), href: paths.refer, newTab: true },
   ]
   return (
     <nav className="pd-account-topnav" aria-label={t('topNavLabel')}>
@@ -81,10 +82,10 @@ export function LeftNav({
 }) {
   const { paths } = getConfig()
   const items: NavItem[] = [
-    { label: text('navLeftDashboard'), screen: 'dashboard', href: hrefOf({ screen: 'dashboard' }) },
-    { label: text('navLeftAcademy'), screen: 'academy', href: hrefOf({ screen: 'academy' }) },
-    { label: text('navLeftProfile'), screen: 'profile', href: hrefOf({ screen: 'profile' }) },
-    { label: text('navLeftRefer'), href: paths.refer, newTab: true },
+    { label: text(messages.navLeftDashboard), screen: 'dashboard', href: hrefOf({ screen: 'dashboard' }) },
+    { label: text(messages.navLeftAcademy), screen: 'academy', href: hrefOf({ screen: 'academy' }) },
+    { label: text(messages.navLeftProfile), screen: 'profile', href: hrefOf({ screen: 'profile' }) },
+    { label: text(messages.navLeftRefer), href: paths.refer, newTab: true },
   ]
   return (
     <nav

@@ -1,5 +1,5 @@
 import { fillBrand } from '../../shared/config/config'
-import { format } from '../../shared/messages/messages'
+import { format } from '../../shared/messages/format'
 import { type AccountTextKey, accountTexts } from './texts'
 
 /** An account-area label with {brand} and any other placeholders filled. */

@@ -1,3 +1,4 @@
+import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import type { ScreenName } from './account-routes'
 
@@ -6,13 +7,13 @@ export function pageTitle(screen: ScreenName): string | undefined {
   switch (screen) {
     case 'dashboard':
     case 'academy':
-      return text('titleAcademy')
+      return text(messages.titleAcademy)
     case 'profile':
-      return text('titleProfile')
+      return text(messages.titleProfile)
     case 'survey':
-      return text('titleSurvey')
+      return text(messages.titleSurvey)
     case 'answerKeys':
-      return text('titleAnswerKeys')
+      return text(messages.titleAnswerKeys)
     default:
       return undefined
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { alertError } from '../../shared/alerts/alert-store'
 import { errorText } from '../../shared/api/api-error'
-import { messages } from '../../shared/messages/messages'
+import * as messages from '../../shared/messages/messages'
 import { navigation } from './navigation'
 
 export interface Loaded<T> {

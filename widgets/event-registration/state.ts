@@ -12,7 +12,7 @@ import {
   questionsFor,
   type RegistrationAnswers,
 } from '../../shared/domain/registration-questions'
-import { messages } from '../../shared/messages/messages'
+import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { pageNavigation } from '../../shared/navigation/leave-page'
 import { getUser } from '../../shared/session/session-store'
@@ -91,8 +91,8 @@ export async function submitRegistration({
   }
   const ticketId = result.ticketId ?? undefined
   if (!ticketId) {
-    if (user) alertSuccess(text('formCompleted'))
-    alertError(text('registrationNoTicket'))
+    if (user) alertSuccess(text(messages.formCompleted))
+    alertError(text(messages.registrationNoTicket))
     return { kind: 'failed' }
   }
   registrationDraft.clear(event.id)
@@ -101,18 +101,18 @@ export async function submitRegistration({
   )
   const analytics = { event: 'vpd-register', eventId: event.id, eventType: event.type }
   if (user) {
-    alertSuccess(text('formCompleted'))
+    alertSuccess(text(messages.formCompleted))
     pushEventThen(analytics, () => pageNavigation.assign(ticketDetailLink(event.id, ticketId)))
     return { kind: 'leaving' }
   }
   if (result.alreadyMember) {
     // The ticket detail needs a session, so a guest who has an account stays and is offered the login.
     pushEvent(analytics)
-    alertSuccess(text('guestAlreadyMember'))
+    alertSuccess(text(messages.guestAlreadyMember))
     document.dispatchEvent(new CustomEvent('pd:open-login'))
     return { kind: 'done', waitlisted: result.waitlisted, offerLogin: true }
   }
-  alertSuccess(text('guestNewMember'))
+  alertSuccess(text(messages.guestNewMember))
   pushEventThen(analytics, () => pageNavigation.assign(getConfig().paths.onboarding))
   return { kind: 'leaving' }
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { EmailSchema } from '../../shared/contract/schemas'
-import { format, messages, plural } from '../../shared/messages/messages'
+import { format, plural } from '../../shared/messages/format'
+import * as messages from '../../shared/messages/messages'
 import { referTexts } from './texts'
 
 export interface ReferralValues {

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { callApi } from '../../shared/api/client'
 import { PasswordSchema, resetPassword } from '../../shared/contract/login-manager'
-import { messages } from '../../shared/messages/messages'
+import * as messages from '../../shared/messages/messages'
 import { resetTexts } from './texts'
 
 /** The reset key from the e-mailed link (?key=), or undefined. */

@@ -12,6 +12,7 @@ import {
   type SearchFilter,
   searchHost,
 } from '../../shared/domain/search-query'
+import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { SearchError, searchSite } from './search-provider'
 
@@ -98,7 +99,7 @@ export function createSearchActions(store: SearchStore) {
       const unavailable = error instanceof SearchError && error.unavailable
       store.setState({ status: unavailable ? 'unavailable' : 'failed', items: [], total: 0, next: undefined })
       // A quota or rate limit gets a calm notice in place of the results, not an error alert.
-      if (!unavailable) alertError(text('searchFailed'))
+      if (!unavailable) alertError(text(messages.searchFailed))
     }
   }
 

@@ -5,7 +5,7 @@ import {
   SignUpUserObjectSchema,
 } from '../../shared/contract/login-manager'
 import { EmailSchema } from '../../shared/contract/schemas'
-import { messages } from '../../shared/messages/messages'
+import * as messages from '../../shared/messages/messages'
 import { signUpTexts } from './texts'
 
 export interface SignUpValues {

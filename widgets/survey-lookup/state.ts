@@ -4,7 +4,7 @@ import { callApi } from '../../shared/api/client'
 import { checkIfRegistered, findSurveyTicket, getEvent } from '../../shared/contract/events'
 import type { EventOutput } from '../../shared/contract/schemas'
 import { surveyViewLink } from '../../shared/domain/account-links'
-import { messages } from '../../shared/messages/messages'
+import * as messages from '../../shared/messages/messages'
 import { pageNavigation } from '../../shared/navigation/leave-page'
 import { getUser } from '../../shared/session/session-store'
 

@@ -5,7 +5,7 @@ import { getConfig } from '../../shared/config/config'
 import { getSurveyQuestions, getTicket, submitSurvey } from '../../shared/contract/events'
 import type { EventOutput, SurveyQuestions } from '../../shared/contract/schemas'
 import { academyDashboardLink } from '../../shared/domain/account-links'
-import { messages } from '../../shared/messages/messages'
+import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { pageNavigation } from '../../shared/navigation/leave-page'
 import { getUser } from '../../shared/session/session-store'
@@ -42,15 +42,15 @@ function guard(message: string): SurveyLoad {
  * leaving. A failed get-ticket counts as "no event id".
  */
 export async function loadSurvey({ id, ticketId }: SurveyIds): Promise<SurveyLoad> {
-  if (!id || !ticketId) return guard(text('surveyNoTicket'))
+  if (!id || !ticketId) return guard(text(messages.surveyNoTicket))
   const [ticket, questions] = await Promise.allSettled([
     callApi(getTicket, { id, ticketId }),
     callApi(getSurveyQuestions, { id, ticketId }),
   ])
-  if (ticket.status === 'rejected' || !ticket.value.event.id) return guard(text('surveyNoTicket'))
+  if (ticket.status === 'rejected' || !ticket.value.event.id) return guard(text(messages.surveyNoTicket))
   const { event } = ticket.value
-  if (!event.EID) return guard(text('surveyNoEvent'))
-  if (event.status === 'Attended') return guard(text('surveyAlreadyDone'))
+  if (!event.EID) return guard(text(messages.surveyNoEvent))
+  if (event.status === 'Attended') return guard(text(messages.surveyAlreadyDone))
   if (questions.status === 'rejected') {
     alertError(errorText(questions.reason, messages.defaultError))
     return { kind: 'failed' }
@@ -69,7 +69,7 @@ export async function sendSurvey(
     alertError(errorText(error, messages.surveySubmitFailed))
     return false
   }
-  alertSuccess(text('surveyCompleted'))
+  alertSuccess(text(messages.surveyCompleted))
   await leave()
   return true
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import type { Database } from '../db'
 import type { ServerContext } from '../server-context'
 import { hashToken, newSecretToken } from '../tokens'

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import * as events from '../../../shared/contract/events'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import {
   type EventRow,
   findEvent,

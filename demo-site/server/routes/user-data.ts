@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
 import * as userData from '../../../shared/contract/user-data'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { requireUser } from '../http/auth'
 import { EnvelopeError } from '../http/envelope'
 import { serveCall } from '../http/serve-call'

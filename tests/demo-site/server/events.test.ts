@@ -7,7 +7,7 @@ import { SEED_EVENTS, SEED_GUEST_EMAIL } from '../../../demo-site/server/seed'
 import { EVENTS_BASE } from '../../../shared/contract/events'
 import { LOGIN_BASE } from '../../../shared/contract/login-manager'
 import { UserEventsSchema } from '../../../shared/contract/schemas'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { createTestApp } from '../../helpers/test-app'
 
 type Request = ReturnType<typeof createTestApp>['request']

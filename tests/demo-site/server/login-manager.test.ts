@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { LOGIN_BASE } from '../../../shared/contract/login-manager'
 import { UserSchema } from '../../../shared/contract/schemas'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { createTestApp } from '../../helpers/test-app'
 
 type Request = ReturnType<typeof createTestApp>['request']

@@ -4,7 +4,7 @@ import { verifyPassword } from '../../../demo-site/server/passwords'
 import { allCalls } from '../../../shared/contract/all-calls'
 import { EVENTS_BASE } from '../../../shared/contract/events'
 import { LOGIN_BASE } from '../../../shared/contract/login-manager'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { createTestApp } from '../../helpers/test-app'
 
 const LOGIN = `${LOGIN_BASE}login/`

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOGIN_BASE } from '../../../shared/contract/login-manager'
 import { USER_API_BASE } from '../../../shared/contract/user-data'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { createTestApp } from '../../helpers/test-app'
 
 type Request = ReturnType<typeof createTestApp>['request']

@@ -6,6 +6,7 @@ import { creditsSinceText, creditsToNextText } from '../../../shared/domain/acad
 import { EVENT_TYPE, showsCredits, typeLabel } from '../../../shared/domain/event-types'
 import { transcriptUrl } from '../../../shared/domain/transcript-link'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { AcademyProgress } from '../academy-progress'
 import { t } from '../account-text'
@@ -62,7 +63,7 @@ function comments(event: EventRow) {
   if (event.status !== 'Flagged') return ''
   return (
     <span className="pd-notice">
-      {text('flaggedOnDemand', { email: getConfig().emails.onDemandSupport })}
+      {text(messages.flaggedOnDemand, { email: getConfig().emails.onDemandSupport })}
     </span>
   )
 }
@@ -116,7 +117,7 @@ function Transcript({ uuid }: { uuid: string }) {
         aria-controls="pd-account-transcript-links"
         onClick={() => setOpen(!open)}
       >
-        {text('viewTranscript')}
+        {text(messages.viewTranscript)}
       </button>
       <ul id="pd-account-transcript-links" hidden={!open}>
         <li>
@@ -125,7 +126,7 @@ function Transcript({ uuid }: { uuid: string }) {
             className="pd-link-button"
             onClick={() => navigation.open(transcriptUrl(uuid, false))}
           >
-            {text('transcriptAll')}
+            {text(messages.transcriptAll)}
             <span className="pd-visually-hidden"> {t('newTab')}</span>
           </button>
         </li>
@@ -135,7 +136,7 @@ function Transcript({ uuid }: { uuid: string }) {
             className="pd-link-button"
             onClick={() => navigation.open(transcriptUrl(uuid, true))}
           >
-            {text('transcriptCurrent')}
+            {text(messages.transcriptCurrent)}
             <span className="pd-visually-hidden"> {t('newTab')}</span>
           </button>
         </li>
@@ -159,25 +160,25 @@ function Tables({ summary }: { summary: AcademySummary }) {
   return (
     <>
       <EventTable
-        caption={text('tableUpcoming')}
+        caption={text(messages.tableUpcoming)}
         events={lists.present}
         columns={upcomingColumns()}
-        empty={text('noUpcomingEvents')}
+        empty={text(messages.noUpcomingEvents)}
       />
       <EventTable
-        caption={text('tableOnDemand')}
+        caption={text(messages.tableOnDemand)}
         events={lists.onDemand}
         columns={onDemandColumns()}
         empty={t('noOnDemand')}
       />
       <EventTable
-        caption={text('tableAttendedCurrent')}
+        caption={text(messages.tableAttendedCurrent)}
         events={lists.pastEvents_current}
         columns={pastColumns()}
         empty={t('noAttended')}
       />
       <EventTable
-        caption={text('tableArchived')}
+        caption={text(messages.tableArchived)}
         events={lists.pastEvents_archived}
         columns={pastColumns()}
         empty={t('noArchived')}
@@ -205,12 +206,12 @@ export function AcademyScreen({ user }: { user: User }) {
             <div className="pd-card pd-account-promo">
               <p>{t('onDemandPromo')}</p>
               <a className="pd-button" href={paths.onDemandPromo}>
-                {text('learnMore')}
+                {text(messages.learnMore)}
               </a>
             </div>
             <p>
               <a href={paths.creditsErrorForm} target="_blank" rel="noopener noreferrer">
-                {text('reportCreditsError')}
+                {text(messages.reportCreditsError)}
                 <span className="pd-visually-hidden"> {t('newTab')}</span>
               </a>
             </p>

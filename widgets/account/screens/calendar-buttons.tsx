@@ -3,6 +3,7 @@ import { getIcsForEvent } from '../../../shared/contract/events'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../shared/dates/calendar-links'
 import { showsDateTime } from '../../../shared/domain/ticket-visibility'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { t } from '../account-text'
 
@@ -24,9 +25,9 @@ export function CalendarButtons({ event }: { event: EventOutput }) {
     <section className="pd-account-section pd-account-calendar" aria-labelledby="pd-account-calendar">
       <h3 id="pd-account-calendar">{t('calendarHeading')}</h3>
       <div className="pd-account-actions">
-        <NewTabLink href={googleCalendarUrl(event)} label={text('addToCalendar')} />
+        <NewTabLink href={googleCalendarUrl(event)} label={text(messages.addToCalendar)} />
         <NewTabLink href={outlookCalendarUrl(event)} label={t('addToOutlook')} />
-        <NewTabLink href={callUrl(getIcsForEvent, { eventId: eid })} label={text('downloadIcs')} />
+        <NewTabLink href={callUrl(getIcsForEvent, { eventId: eid })} label={text(messages.downloadIcs)} />
       </div>
     </section>
   )

@@ -4,6 +4,7 @@ import { formatDateRange } from '../../../shared/dates/event-dates'
 import { creditsToNextStatusText } from '../../../shared/domain/academy'
 import { showsCredits } from '../../../shared/domain/event-types'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { RichText } from '../../../shared/ui/rich-text'
 import { SafeLink } from '../../../shared/ui/safe-link'
@@ -22,7 +23,7 @@ function UpcomingTable({ events }: { events: EventOutput[] }) {
   if (events.length === 0) {
     return (
       <div className="pd-account-empty">
-        <p>{text('noUpcomingSessions')}</p>
+        <p>{text(messages.noUpcomingSessions)}</p>
         <p>
           <a href={paths.virtualPd}>{t('virtualPdLink')}</a> ·{' '}
           <a href={paths.certificationCourse}>{t('certificationLink')}</a>
@@ -75,7 +76,7 @@ function BlogList({ posts }: { posts: BlogPost[] }) {
         ))}
       </ul>
       <p>
-        <a href={getConfig().paths.blog}>{text('viewMoreBlogPosts')}</a>
+        <a href={getConfig().paths.blog}>{text(messages.viewMoreBlogPosts)}</a>
       </p>
     </div>
   )
@@ -84,14 +85,14 @@ function BlogList({ posts }: { posts: BlogPost[] }) {
 function AcademyPanel({ summary }: { summary: UserEventsOutput }) {
   return (
     <aside className="pd-account-panel pd-card" aria-labelledby="pd-account-academy-panel">
-      <h3 id="pd-account-academy-panel">{text('academyPanelTitle')}</h3>
+      <h3 id="pd-account-academy-panel">{text(messages.academyPanelTitle)}</h3>
       <p className="pd-account-credits">
         {t('creditsLabel')}: <strong>{summary.pdHours}</strong>
       </p>
       <AcademyProgress summary={summary} />
       <p>{creditsToNextStatusText(summary.hoursToReachNext, summary.nextGrade)}</p>
       <a className="pd-button" href={hrefOf({ screen: 'academy' })}>
-        {text('viewAllMyEvents')}
+        {text(messages.viewAllMyEvents)}
       </a>
     </aside>
   )
@@ -150,10 +151,10 @@ export function DashboardScreen({ user, blogPosts }: { user: User; blogPosts: Bl
                 tabs={[
                   {
                     id: 'upcoming',
-                    label: text('tabUpcoming'),
+                    label: text(messages.tabUpcoming),
                     content: <UpcomingTable events={summary.userEvents.present} />,
                   },
-                  { id: 'blog', label: text('tabBlog'), content: <BlogList posts={blogPosts} /> },
+                  { id: 'blog', label: text(messages.tabBlog), content: <BlogList posts={blogPosts} /> },
                 ]}
               />
             </div>

@@ -1,6 +1,7 @@
 import { safeUrl } from '../../../shared/api/safe-url'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { joinLink } from '../../../shared/domain/ticket-visibility'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { t } from '../account-text'
 
@@ -11,7 +12,7 @@ export function JoinButton({ event }: { event: EventOutput }) {
   return (
     <p>
       <a className="pd-button" href={link} target="_blank" rel="noopener noreferrer">
-        {text('joinSession')}
+        {text(messages.joinSession)}
         <span className="pd-visually-hidden"> {t('newTab')}</span>
       </a>
     </p>

@@ -6,7 +6,7 @@ import { safeUrl } from '../../../shared/api/safe-url'
 import { startModule } from '../../../shared/contract/events'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { moduleStarted, showsModule } from '../../../shared/domain/ticket-visibility'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { t } from '../account-text'
 import { navigation } from '../navigation'
@@ -43,12 +43,12 @@ export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: s
       <h3 id="pd-account-module">{t('moduleHeading')}</h3>
       {started ? (
         <a className="pd-button" href={link} target="_blank" rel="noopener noreferrer">
-          {text('openModule')}
+          {text(messages.openModule)}
           <span className="pd-visually-hidden"> {t('newTab')}</span>
         </a>
       ) : (
         <button type="button" className="pd-button" disabled={busy} onClick={start}>
-          {text('startModule')}
+          {text(messages.startModule)}
         </button>
       )}
     </section>

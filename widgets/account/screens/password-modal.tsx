@@ -4,7 +4,7 @@ import { errorText } from '../../../shared/api/api-error'
 import { callApi } from '../../../shared/api/client'
 import { updateUser } from '../../../shared/contract/login-manager'
 import type { User } from '../../../shared/contract/schemas'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { startSession } from '../../../shared/session/session-store'
 import { Field } from '../../../shared/ui/field'
@@ -81,7 +81,7 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: () => vo
         </Field>
         <div className="pd-modal-actions">
           <button type="submit" className="pd-button" disabled={busy}>
-            {text('saveAccount')}
+            {text(messages.saveAccount)}
           </button>
         </div>
       </form>

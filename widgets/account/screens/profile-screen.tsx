@@ -3,7 +3,7 @@ import { pushEventThen } from '../../../shared/analytics/data-layer'
 import { getConfig } from '../../../shared/config/config'
 import type { User } from '../../../shared/contract/schemas'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
-import type { MessageKey } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { logOut } from '../../../shared/session/session-store'
 import { t } from '../account-text'
@@ -12,11 +12,11 @@ import { PasswordModal } from './password-modal'
 import { SwagSection } from './swag-section'
 import { UpdateAccountModal } from './update-account-modal'
 
-const TYPE_TEXTS: Record<number, [MessageKey, MessageKey | undefined]> = {
-  2: ['accountType2', undefined],
-  5: ['accountType5', 'accountType5Text'],
-  6: ['accountType6', 'accountType6Text'],
-  7: ['accountType7', 'accountType7Text'],
+const TYPE_TEXTS: Record<number, [string, string | undefined]> = {
+  2: [messages.accountType2, undefined],
+  5: [messages.accountType5, messages.accountType5Text],
+  6: [messages.accountType6, messages.accountType6Text],
+  7: [messages.accountType7, messages.accountType7Text],
 }
 
 /** §2.8, §6: the account type's label and text; type 6 and 7 texts name the teacher-accounts address. */
@@ -36,7 +36,7 @@ function AccountType({ user }: { user: User }) {
       <h3 id="pd-account-type">{label ? text(label) : t('accountType')}</h3>
       {body ? <p>{text(body, { email: getConfig().emails.teacherAccounts })}</p> : null}
       <button type="button" className="pd-button pd-button-secondary" disabled={busy} onClick={leave}>
-        {text('logOut')}
+        {text(messages.logOut)}
       </button>
     </section>
   )
@@ -54,7 +54,7 @@ function ProfileBlock({ user }: { user: User }) {
   ]
   return (
     <section className="pd-account-section pd-card" aria-labelledby="pd-account-your-profile">
-      <h3 id="pd-account-your-profile">{text('yourProfile')}</h3>
+      <h3 id="pd-account-your-profile">{text(messages.yourProfile)}</h3>
       <dl className="pd-account-rows">
         {rows.map(([label, value]) => (
           <div key={label} className="pd-account-row">
@@ -65,11 +65,11 @@ function ProfileBlock({ user }: { user: User }) {
       </dl>
       <p>
         <button type="button" className="pd-link-button" onClick={() => setModal('password')}>
-          {text('changePassword')}
+          {text(messages.changePassword)}
         </button>
       </p>
       <button type="button" className="pd-button" onClick={() => setModal('account')}>
-        {text('editProfile')}
+        {text(messages.editProfile)}
       </button>
       {modal === 'account' ? <UpdateAccountModal user={user} onClose={() => setModal(undefined)} /> : null}
       {modal === 'password' ? <PasswordModal user={user} onClose={() => setModal(undefined)} /> : null}

@@ -5,7 +5,7 @@ import { callApi } from '../../../shared/api/client'
 import { cancelEvent, confirmEvent } from '../../../shared/contract/events'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { canCancel, canConfirm, cancelKind } from '../../../shared/domain/ticket-visibility'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Modal } from '../../../shared/ui/modal'
 import { goTo } from '../navigation'
@@ -57,42 +57,44 @@ export function RegistrationActions({ event, ticketId, onReload }: Props) {
     <div className="pd-account-actions">
       {showConfirm ? (
         <button type="button" className="pd-button" onClick={() => setDialog('confirm')}>
-          {text('confirmRegistration')}
+          {text(messages.confirmRegistration)}
         </button>
       ) : null}
       {showCancel ? (
         <button type="button" className="pd-button pd-button-secondary" onClick={() => setDialog('cancel')}>
-          {cancelKind(event) === 'application' ? text('cancelApplication') : text('cancelRegistration')}
+          {cancelKind(event) === 'application'
+            ? text(messages.cancelApplication)
+            : text(messages.cancelRegistration)}
         </button>
       ) : null}
       {dialog === 'cancel' ? (
-        <Modal title={text('cancelQuestion')} onClose={() => setDialog(undefined)}>
+        <Modal title={text(messages.cancelQuestion)} onClose={() => setDialog(undefined)}>
           <div className="pd-modal-actions">
             <button
               type="button"
               className="pd-button pd-button-secondary"
               onClick={() => setDialog(undefined)}
             >
-              {text('cancelNo')}
+              {text(messages.cancelNo)}
             </button>
             <button type="button" className="pd-button pd-button-danger" disabled={busy} onClick={cancel}>
-              {text('cancelYes')}
+              {text(messages.cancelYes)}
             </button>
           </div>
         </Modal>
       ) : null}
       {dialog === 'confirm' ? (
-        <Modal title={text('confirmQuestion')} onClose={() => setDialog(undefined)}>
+        <Modal title={text(messages.confirmQuestion)} onClose={() => setDialog(undefined)}>
           <div className="pd-modal-actions">
             <button type="button" className="pd-button" disabled={busy} onClick={confirm}>
-              {text('confirmYes')}
+              {text(messages.confirmYes)}
             </button>
             <button
               type="button"
               className="pd-button pd-button-secondary"
               onClick={() => setDialog(undefined)}
             >
-              {text('confirmNo')}
+              {text(messages.confirmNo)}
             </button>
           </div>
         </Modal>

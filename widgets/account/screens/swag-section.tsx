@@ -4,7 +4,7 @@ import { errorText } from '../../../shared/api/api-error'
 import { callApi } from '../../../shared/api/client'
 import type { User } from '../../../shared/contract/schemas'
 import { savePersonalAddress } from '../../../shared/contract/user-data'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { refreshUser } from '../../../shared/session/session-store'
 import { Field } from '../../../shared/ui/field'
@@ -56,7 +56,7 @@ function AddressView({ address, onEdit }: { address: Address; onEdit: () => void
         {address.personal_city}, {state} {address.personal_zip}
       </address>
       <button type="button" className="pd-button pd-button-secondary" onClick={onEdit}>
-        {text('editAddress')}
+        {text(messages.editAddress)}
       </button>
     </div>
   )
@@ -125,11 +125,11 @@ function AddressForm({ user, onDone }: { user: User; onDone: (() => void) | unde
       <div className="pd-account-actions">
         {onDone ? (
           <button type="button" className="pd-button pd-button-secondary" onClick={onDone}>
-            {text('cancel')}
+            {text(messages.cancel)}
           </button>
         ) : null}
         <button type="submit" className="pd-button" disabled={busy}>
-          {text('saveAddress')}
+          {text(messages.saveAddress)}
         </button>
       </div>
     </form>
@@ -143,7 +143,7 @@ export function SwagSection({ user }: { user: User }) {
   const hasAddress = address.personal_address1 !== ''
   return (
     <section className="pd-account-section pd-card" aria-labelledby="pd-account-swag">
-      <h3 id="pd-account-swag">{text('getSwag')}</h3>
+      <h3 id="pd-account-swag">{text(messages.getSwag)}</h3>
       <p>{t('swagIntro')}</p>
       {hasAddress && !editing ? (
         <AddressView address={address} onEdit={() => setEditing(true)} />

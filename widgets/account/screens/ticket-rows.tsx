@@ -2,6 +2,7 @@ import type { EventOutput } from '../../../shared/contract/schemas'
 import { formatDateRange } from '../../../shared/dates/event-dates'
 import { showsCredits, typeLabel } from '../../../shared/domain/event-types'
 import { showsDateTime, showsStatusRow } from '../../../shared/domain/ticket-visibility'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { t } from '../account-text'
 import { DetailRow } from './detail-row'
@@ -18,7 +19,7 @@ export function TicketRows({ event }: { event: EventOutput }) {
         <DetailRow label={t('rowDate')} value={formatDateRange(event.startDate, event.endDate)} />
       ) : null}
       {dated ? <DetailRow label={t('rowTime')} value={ticketTimeText(event)} /> : null}
-      <DetailRow label={t('rowCost')} value={text('costFree')} />
+      <DetailRow label={t('rowCost')} value={text(messages.costFree)} />
       {showsCredits(event.duration) ? (
         <DetailRow label={t('rowCredits')} value={String(event.duration)} />
       ) : null}

@@ -5,6 +5,7 @@ import type { EventOutput, User } from '../../../shared/contract/schemas'
 import { typeLabel } from '../../../shared/domain/event-types'
 import { isAttended } from '../../../shared/domain/ticket-visibility'
 import { certificateLink } from '../../../shared/domain/transcript-link'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { SafeLink } from '../../../shared/ui/safe-link'
 import type { AccountRoute } from '../account-routes'
@@ -26,7 +27,7 @@ function Certificate({ event, user, ticketId }: { event: EventOutput; user: User
   return (
     <p>
       <SafeLink href={link.href} className="pd-button" newTab>
-        {link.kind === 'view' ? text('viewCertificate') : text('openCertificate')}
+        {link.kind === 'view' ? text(messages.viewCertificate) : text(messages.openCertificate)}
       </SafeLink>
     </p>
   )
@@ -48,7 +49,9 @@ function Ticket({
       <h2 id="pd-account-heading">{event.title}</h2>
       <p className="pd-account-type">{typeLabel(event.type)}</p>
       {event.status === 'Flagged' ? (
-        <p className="pd-notice">{text('flaggedContact', { email: getConfig().emails.onDemandSupport })}</p>
+        <p className="pd-notice">
+          {text(messages.flaggedContact, { email: getConfig().emails.onDemandSupport })}
+        </p>
       ) : null}
       <TicketRows event={event} />
       <RegistrationActions event={event} ticketId={ticketId} onReload={reload} />

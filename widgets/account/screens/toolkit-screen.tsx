@@ -1,4 +1,5 @@
 import { getConfig } from '../../../shared/config/config'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { SafeLink } from '../../../shared/ui/safe-link'
 
@@ -8,7 +9,7 @@ export function ToolkitScreen() {
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
       <h2 id="pd-account-heading">{toolkit.title}</h2>
-      <p>{text('accountWelcome')}</p>
+      <p>{text(messages.accountWelcome)}</p>
       <ul className="pd-account-quick-links">
         {toolkit.links.map((link) => (
           <li key={link.href}>

@@ -5,7 +5,7 @@ import { callApi } from '../../../shared/api/client'
 import { updateUser } from '../../../shared/contract/login-manager'
 import type { User } from '../../../shared/contract/schemas'
 import { US_STATES } from '../../../shared/domain/us-states'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { startSession } from '../../../shared/session/session-store'
 import { Field } from '../../../shared/ui/field'
@@ -91,7 +91,7 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: () 
     )
 
   return (
-    <Modal title={text('updateAccount')} onClose={onClose}>
+    <Modal title={text(messages.updateAccount)} onClose={onClose}>
       <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
         <Field label={t('profileFirstName')} error={errors.firstName} required>
           {input('firstName', 'text', 'given-name')}
@@ -114,7 +114,7 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: () 
         </Field>
         <div className="pd-modal-actions">
           <button type="submit" className="pd-button" disabled={busy}>
-            {text('saveAccount')}
+            {text(messages.saveAccount)}
           </button>
         </div>
       </form>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { Field } from '../../../shared/ui/field'
 import {
   CONTACT_FIELDS,

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { formatAmPm, formatDateRange } from '../../../shared/dates/event-dates'
 import { EVENT_TYPE, isOnDemand, showsCredits } from '../../../shared/domain/event-types'
-import { plural } from '../../../shared/messages/messages'
+import { plural } from '../../../shared/messages/format'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { registrationTexts } from '../texts'
 
@@ -42,7 +43,7 @@ export function EventDetails({ event }: { event: EventOutput }) {
     <dl className="pd-registration-details">
       {date ? <Row term={registrationTexts.date}>{date}</Row> : null}
       {time ? <Row term={registrationTexts.time}>{time}</Row> : null}
-      <Row term={registrationTexts.cost}>{text('costFree')}</Row>
+      <Row term={registrationTexts.cost}>{text(messages.costFree)}</Row>
       {showsCredits(credits) ? (
         <Row term={registrationTexts.credits}>
           {credits} {plural(credits as number, 'credit', 'credits')}

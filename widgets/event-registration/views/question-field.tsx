@@ -1,4 +1,5 @@
 import { questionKey, type RegistrationQuestion } from '../../../shared/domain/registration-questions'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { useDomId } from '../../../shared/ui/use-dom-id'
@@ -33,7 +34,7 @@ export function QuestionField({ question, value, error, disabled, onChange }: Pr
         onChange={onChange}
       />
     )
-  const hint = question.role === 'email' ? text('emailTooltip') : undefined
+  const hint = question.role === 'email' ? text(messages.emailTooltip) : undefined
   return (
     <Field label={question.label} error={error} hint={hint} required={question.required}>
       {(control) => {
@@ -80,7 +81,7 @@ export function QuestionField({ question, value, error, disabled, onChange }: Pr
 function AcknowledgeField({ question, value, error, disabled, onChange }: Props) {
   const id = useDomId()
   const key = questionKey(question)
-  const option = question.options?.[0]?.value ?? text('acknowledgeOption')
+  const option = question.options?.[0]?.value ?? text(messages.acknowledgeOption)
   const noticeId = `${id}-notice`
   const errorId = `${id}-error`
   return (

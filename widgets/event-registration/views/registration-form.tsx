@@ -7,6 +7,7 @@ import {
   questionsFor,
   type RegistrationAnswers,
 } from '../../../shared/domain/registration-questions'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { registrationDraft } from '../draft'
 import { type RegistrationOutcome, submitRegistration } from '../state'
@@ -100,7 +101,7 @@ export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Pro
         </button>
       </div>
       <p className="pd-saving" role="status">
-        {saving ? text('saving') : ''}
+        {saving ? text(messages.saving) : ''}
       </p>
     </form>
   )

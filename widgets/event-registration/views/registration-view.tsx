@@ -3,7 +3,8 @@ import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { EVENT_TYPE, typeLabel } from '../../../shared/domain/event-types'
-import { format, messages } from '../../../shared/messages/messages'
+import { format } from '../../../shared/messages/format'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { RichText } from '../../../shared/ui/rich-text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
@@ -17,8 +18,8 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; da
 
 /** §2.5 header: "<type> Registration", "Virtual PD" for VPD, "Application" for FinCampPLUS. */
 function header(type: string): string {
-  if (type === EVENT_TYPE.finCampPlus) return text('applicationHeader', { type: typeLabel(type) })
-  return text('registrationHeader', { type: typeLabel(type) })
+  if (type === EVENT_TYPE.finCampPlus) return text(messages.applicationHeader, { type: typeLabel(type) })
+  return text(messages.registrationHeader, { type: typeLabel(type) })
 }
 
 /** §3.1: '0' (or nothing) means the event is not full. */
@@ -104,7 +105,9 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
         <Done title={event.title} waitlisted={outcome.waitlisted} offerLogin={outcome.offerLogin} />
       ) : (
         <>
-          {waitlist ? <p className="pd-notice pd-registration-waitlist">{text('waitlistNotice')}</p> : null}
+          {waitlist ? (
+            <p className="pd-notice pd-registration-waitlist">{text(messages.waitlistNotice)}</p>
+          ) : null}
           <h3>{registrationTexts.formHeading}</h3>
           <RegistrationForm
             event={event}

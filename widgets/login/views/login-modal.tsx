@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { getConfig } from '../../../shared/config/config'
-import { format } from '../../../shared/messages/messages'
+import { format } from '../../../shared/messages/format'
 import { logOutAndGoHome } from '../../../shared/session/log-out-and-go-home'
 import { getUser, sessionStore } from '../../../shared/session/session-store'
 import { Modal } from '../../../shared/ui/modal'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { messages } from '../../../shared/messages/messages'
+import * as messages from '../../../shared/messages/messages'
 import { logOutAndGoHome } from '../../../shared/session/log-out-and-go-home'
 import { logoutTexts } from '../texts'
 

@@ -1,3 +1,4 @@
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { EmailSubscribeForm } from '../../../shared/ui/email-subscribe-form'
 import { subscribeToNewsletter } from '../state'
@@ -10,7 +11,7 @@ export function NewsletterForm({ host }: { host: HTMLElement }) {
       name="email"
       className="pd-newsletter"
       texts={newsletterTexts}
-      emptyAlert={text('newsletterNoEmail')}
+      emptyAlert={text(messages.newsletterNoEmail)}
       subscribe={(email) => subscribeToNewsletter(host, email)}
     />
   )

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { getConfig } from '../../../shared/config/config'
-import { format } from '../../../shared/messages/messages'
+import { format } from '../../../shared/messages/format'
 import { getUser, sessionStore } from '../../../shared/session/session-store'
 import { loadReferralDefaults, type ReferralText } from '../state'
 import { referTexts } from '../texts'

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { EmailSchema } from '../../../shared/contract/schemas'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { findTicket } from '../state'
@@ -31,7 +32,7 @@ export function LookupForm({ eventId }: { eventId: string }) {
 
   return (
     <form className="pd-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <Field label={text('surveyLookupLabel')} error={error} required>
+      <Field label={text(messages.surveyLookupLabel)} error={error} required>
         {(control) => (
           <input
             {...control}
@@ -51,7 +52,7 @@ export function LookupForm({ eventId }: { eventId: string }) {
       </Field>
       <div>
         <button type="submit" className="pd-button" disabled={busy}>
-          {text('continue')}
+          {text(messages.continueLabel)}
         </button>
       </div>
       <p className="pd-saving" role="status">

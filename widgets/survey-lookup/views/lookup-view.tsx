@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { surveyViewLink } from '../../../shared/domain/account-links'
 import { typeLabel } from '../../../shared/domain/event-types'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { pageNavigation } from '../../../shared/navigation/leave-page'
 import { useDomId } from '../../../shared/ui/use-dom-id'
@@ -60,7 +61,7 @@ function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => vo
       <p className="pd-survey-lookup-type">
         {lookupTexts.eventType}: {typeLabel(event.type)}
       </p>
-      <p>{text('surveyLookupIntro')}</p>
+      <p>{text(messages.surveyLookupIntro)}</p>
       <LookupForm eventId={eventId} />
     </section>
   )

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { EventOutput, SurveyQuestions } from '../../../shared/contract/schemas'
 import { typeLabel } from '../../../shared/domain/event-types'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { type SurveyAnswers, sendSurvey } from '../state'
 import { surveyTexts } from '../texts'
@@ -61,9 +62,9 @@ export function SurveyForm({ event, survey, ids }: Props) {
   return (
     <div className="pd-survey">
       <p className="pd-survey-thanks">
-        {text('surveyThanks', { type: typeLabel(event.type), title: event.title })}
+        {text(messages.surveyThanks, { type: typeLabel(event.type), title: event.title })}
       </p>
-      <p className="pd-notice">{text('surveyCertificateNote')}</p>
+      <p className="pd-notice">{text(messages.surveyCertificateNote)}</p>
       <form ref={formRef} className="pd-form" noValidate onSubmit={submit} aria-busy={saving}>
         <p className="pd-hint">{surveyTexts.requiredNote}</p>
         {survey.questions.map((question) => (
@@ -78,7 +79,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
         ))}
         <div>
           <button type="submit" className="pd-button" disabled={saving}>
-            {text('submitSurvey')}
+            {text(messages.submitSurvey)}
           </button>
         </div>
         <p className="pd-saving" role="status">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import type { SurveyIds } from '../options'
 import { loadSurvey, type SurveyLoad } from '../state'
@@ -9,7 +10,7 @@ import { SurveyForm } from './survey-form'
 export function SurveyView({ ids }: { ids: SurveyIds }) {
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
-    document.title = text('titleSurvey')
+    document.title = text(messages.titleSurvey)
   }, [])
   return <SurveyLoader key={attempt} ids={ids} onRetry={() => setAttempt((n) => n + 1)} />
 }
