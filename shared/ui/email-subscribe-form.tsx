@@ -22,6 +22,8 @@ interface Props {
   /** §5.8: the alert an empty address gets; without one, an empty submit does nothing at all. */
   emptyAlert?: string
   subscribe: (email: string) => Promise<unknown>
+  /** Called when the field gets the focus: a chance to download what `subscribe` needs. */
+  onFirstUse?: () => void
 }
 
 type Status = 'editing' | 'saving' | 'done'
@@ -30,7 +32,7 @@ type Status = 'editing' | 'saving' | 'done'
  * One e-mail field and a subscribe button (§2.12): saving while the call runs, done after, the
  * typed address kept when the call fails. Shared by the newsletter and blog subscription forms.
  */
-export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscribe }: Props) {
+export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscribe, onFirstUse }: Props) {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [status, setStatus] = useState<Status>('editing')
@@ -91,6 +93,7 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
             name={name}
             autoComplete="email"
             value={email}
+            onFocus={onFirstUse}
             onInput={(event) => setEmail(event.currentTarget.value)}
           />
         )}

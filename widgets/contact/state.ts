@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
-import { callApi } from '../../shared/api/client'
-import { type ContactFormSchema, sendContactRequest } from '../../shared/contract/user-data'
+import { lazyCall } from '../../shared/api/lazy-call'
+import type { ContactFormSchema } from '../../shared/contract/user-data'
 import { isEmailAddress } from '../../shared/domain/email-address'
 import { contactTexts } from './texts'
 
@@ -22,9 +22,16 @@ export function validateContactForm(form: ContactForm): ContactErrors {
   return errors
 }
 
+const contactCall = lazyCall(() =>
+  import('../../shared/contract/user-data').then((contract) => contract.sendContactRequest),
+)
+
+/** Downloads what sending needs; called when the visitor first focuses a field. */
+export const prepareContactForm = contactCall.prepare
+
 /** §7.3: contactRequests/send/ with {contactForm}; the answer is not read. */
 export async function sendContactForm(form: ContactForm): Promise<void> {
-  await callApi(sendContactRequest, {
+  await contactCall.call({
     contactForm: {
       name: form.name.trim(),
       email: form.email.trim(),

@@ -1,8 +1,14 @@
-import { callApi } from '../../shared/api/client'
-import { subscribeNewsletter } from '../../shared/contract/user-data'
+import { lazyCall } from '../../shared/api/lazy-call'
 
 /** The DOM event a newsletter sign-up raises on the widget element (§7.3: carries {email}). */
 export const NEWSLETTER_EVENT = 'pd:newsletter-subscribe'
+
+const newsletterCall = lazyCall(() =>
+  import('../../shared/contract/user-data').then((contract) => contract.subscribeNewsletter),
+)
+
+/** Downloads what sending needs; called when the visitor first focuses the field. */
+export const prepareNewsletter = newsletterCall.prepare
 
 /**
  * §7.3: newsletter subscribe raises an internal event carrying {email}; the call it leads to is
@@ -10,5 +16,5 @@ export const NEWSLETTER_EVENT = 'pd:newsletter-subscribe'
  */
 export async function subscribeToNewsletter(host: HTMLElement, email: string): Promise<void> {
   host.dispatchEvent(new CustomEvent(NEWSLETTER_EVENT, { bubbles: true, detail: { email } }))
-  await callApi(subscribeNewsletter, { email })
+  await newsletterCall.call({ email })
 }

@@ -1,5 +1,5 @@
 import { EmailSubscribeForm } from '../../../shared/ui/email-subscribe-form'
-import { subscribeToBlog } from '../state'
+import { prepareBlogSubscription, subscribeToBlog } from '../state'
 import { blogSubscribeTexts } from '../texts'
 
 /** §2.12, §5.8: one e-mail field (subscriptions_email); an empty one does nothing at all. */
@@ -10,6 +10,7 @@ export function BlogSubscribeForm() {
       className="pd-blog-subscribe"
       texts={blogSubscribeTexts}
       subscribe={subscribeToBlog}
+      onFirstUse={prepareBlogSubscription}
     />
   )
 }

@@ -8,6 +8,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactForm as ContactValues,
+  prepareContactForm,
   sendContactForm,
   validateContactForm,
 } from '../state'
@@ -83,7 +84,13 @@ export function ContactForm() {
   )
 
   return (
-    <form ref={form} className="pd-form pd-contact-form" noValidate onSubmit={onSubmit}>
+    <form
+      ref={form}
+      className="pd-form pd-contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={prepareContactForm}
+    >
       <p className="pd-hint">{contactTexts.required}</p>
       {input('name', 'text', 'name')}
       {input('email', 'email', 'email')}

@@ -1,7 +1,7 @@
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { EmailSubscribeForm } from '../../../shared/ui/email-subscribe-form'
-import { subscribeToNewsletter } from '../state'
+import { prepareNewsletter, subscribeToNewsletter } from '../state'
 import { newsletterTexts } from '../texts'
 
 /** §2.12, §5.8: one e-mail field; an empty one gets the spec's alert (sic) and no call. */
@@ -13,6 +13,7 @@ export function NewsletterForm({ host }: { host: HTMLElement }) {
       texts={newsletterTexts}
       emptyAlert={text(messages.newsletterNoEmail)}
       subscribe={(email) => subscribeToNewsletter(host, email)}
+      onFirstUse={prepareNewsletter}
     />
   )
 }

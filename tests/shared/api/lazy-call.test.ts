@@ -1,0 +1,55 @@
+import * as v from 'valibot'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ApiError } from '../../../shared/api/api-error'
+import { setApiFetch } from '../../../shared/api/client'
+import { lazyCall } from '../../../shared/api/lazy-call'
+import { defineCall } from '../../../shared/contract/define-call'
+
+const probe = defineCall({
+  name: 'probe',
+  method: 'post',
+  path: '/aaa-content/user/api/events/get-event/',
+  bodyKind: 'json',
+  body: v.object({ id: v.string() }),
+  info: v.object({ n: v.number() }),
+  defaultError: 'Probe default',
+  readOnly: false,
+})
+
+afterEach(() => setApiFetch(undefined))
+
+describe('lazyCall', () => {
+  it('loads the contract once, however often the form asks to prepare', async () => {
+    let loads = 0
+    const lazy = lazyCall(async () => {
+      loads += 1
+      return probe
+    })
+    lazy.prepare()
+    lazy.prepare()
+    setApiFetch((async () => Response.json({ success: true, info: { n: 7 } })) as typeof fetch)
+    await expect(lazy.call({ id: '1' })).resolves.toEqual({ n: 7 })
+    expect(loads).toBe(1)
+  })
+
+  it('rejects like the call when the answer fails, with the call default', async () => {
+    const lazy = lazyCall(async () => probe)
+    setApiFetch((async () => new Response('down', { status: 500 })) as typeof fetch)
+    const error = await lazy.call({ id: '1' }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).message).toBe('Probe default')
+  })
+
+  it('downloads again on the next use after a failed download', async () => {
+    let loads = 0
+    const lazy = lazyCall(async () => {
+      loads += 1
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return probe
+    })
+    await expect(lazy.call({ id: '1' })).rejects.toThrow(TypeError)
+    setApiFetch((async () => Response.json({ success: true, info: { n: 1 } })) as typeof fetch)
+    await expect(lazy.call({ id: '1' })).resolves.toEqual({ n: 1 })
+    expect(loads).toBe(2)
+  })
+})
