@@ -1,5 +1,5 @@
 import { getConfig } from '../../shared/config/config'
-import { sessionStore } from '../../shared/session/session-store'
+import { getUser, sessionStore } from '../../shared/session/session-store'
 import { type MountWidget, mountWidget } from '../../shared/ui/mount-widget'
 import { parseRoute } from './account-routes'
 import { AccountView, preloadScreen } from './account-view'
@@ -14,12 +14,14 @@ export const mount: MountWidget = (el) => {
 }
 
 /**
- * On a page load, start the first screen's chunk at once, and for the dashboard and the academy
- * also their user-events/ call: neither has to wait for the user to be known.
+ * On a page load, start the user (§4.5 login/ with the token) and the first screen's chunk at
+ * once, and for the dashboard and the academy also their user-events/ call: none has to wait for
+ * the first render or for the others.
  */
 function prefetchFirstScreen(): void {
   const { screen } = parseRoute(location.hash, getConfig().brandSlug)
   if (!sessionStore.getState().token) return
+  void getUser().catch(() => undefined)
   preloadScreen(screen)
   if (screen === 'dashboard' || screen === 'academy') prefetchUserEvents()
 }
