@@ -158,6 +158,8 @@ function checkBudgets(report) {
 }
 
 async function buildOnce() {
+  // Chunk names change with their content: clear the last build's, or they pile up in dist/.
+  for (const folder of ['chunks', 'widgets']) rmSync(join(outdir, folder), { recursive: true, force: true })
   mkdirSync(outdir, { recursive: true })
   const [browser] = await Promise.all([
     esbuild.build(browserOptions),

@@ -29,6 +29,8 @@ function fixtureDirs() {
   writeFileSync(join(pagesDir, 'site.css'), 'body { color: black }')
   writeFileSync(join(distDir, 'pd-widgets.js'), 'export {}')
   writeFileSync(join(distDir, 'pd-widgets.js.map'), '{}')
+  mkdirSync(join(distDir, 'chunks'))
+  writeFileSync(join(distDir, 'chunks', 'chunk-LBRDI6KP.js'), 'export {}')
   writeFileSync(join(root, 'secret.txt'), 'do not serve')
   return { pagesDir, distDir }
 }
@@ -67,6 +69,14 @@ describe('static serving', () => {
       expect(response.status, path).toBe(404)
       expect(await response.text()).not.toContain('do not serve')
     }
+  })
+
+  it('lets browsers keep hashed chunks for good and check the named entry files each time', async () => {
+    const { fetch } = createTestApp(fixtureDirs())
+    const chunk = await fetch('/widgets/chunks/chunk-LBRDI6KP.js')
+    expect(chunk.status).toBe(200)
+    expect(chunk.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect((await fetch('/widgets/pd-widgets.js')).headers.get('Cache-Control')).toBe('no-cache')
   })
 
   it('serves the validated site config', async () => {
