@@ -4,21 +4,13 @@ import { ApiError } from '../../../shared/api/api-error'
 import { callApi, setApiFetch } from '../../../shared/api/client'
 import { loadingStore } from '../../../shared/api/loading-store'
 import { defineCall } from '../../../shared/contract/define-call'
+import { probeCall } from '../../helpers/probe-call'
 
 /**
  * The client's own rules (§7.1), checked against hand-made answers: these tests are about how the
  * client reads an envelope, so each case needs an answer the real server never gives.
  */
-const call = defineCall({
-  name: 'probe',
-  method: 'post',
-  path: '/aaa-content/user/api/events/get-event/',
-  bodyKind: 'json',
-  body: v.object({ id: v.string() }),
-  info: v.object({ n: v.number() }),
-  defaultError: 'Probe default',
-  readOnly: false,
-})
+const call = probeCall
 
 let seen: Request[] = []
 

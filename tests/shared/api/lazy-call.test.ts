@@ -1,20 +1,8 @@
-import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../../shared/api/api-error'
 import { setApiFetch } from '../../../shared/api/client'
 import { lazyCall } from '../../../shared/api/lazy-call'
-import { defineCall } from '../../../shared/contract/define-call'
-
-const probe = defineCall({
-  name: 'probe',
-  method: 'post',
-  path: '/aaa-content/user/api/events/get-event/',
-  bodyKind: 'json',
-  body: v.object({ id: v.string() }),
-  info: v.object({ n: v.number() }),
-  defaultError: 'Probe default',
-  readOnly: false,
-})
+import { probeCall as probe } from '../../helpers/probe-call'
 
 afterEach(() => setApiFetch(undefined))
 
