@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import demoConfig from '../../../demo-site/site-config.json'
@@ -207,16 +207,24 @@ export function faultMatrix(title: string, rows: MatrixRow[]): void {
         const typed = fieldValues()
         if (row.form)
           expect(typed.some((field) => field.checked === undefined && field.value !== '')).toBe(true)
+        const sent = () => server.requests.filter((request) => request.path === path).length
+        const sentBefore = sent()
         server.override(path, fault.answer(row.call, server))
         fault.arm?.()
         await row.act(context())
 
         // The call was sent, and it has ended: the loading indicator is idle again (§4.7).
-        await waitFor(() => expect(server.requests.some((request) => request.path === path)).toBe(true))
-        await waitFor(() => expect(loadingStore.getState().inFlight).toBe(0))
-        expect(within(loading).queryByText('Loading…')).toBeNull()
+        await waitFor(() => expect(sent()).toBeGreaterThan(sentBefore))
+        const idle = () =>
+          waitFor(async () => {
+            // Renders and effects the answer caused (and calls they start) come first.
+            await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+            expect(loadingStore.getState().inFlight).toBe(0)
+            expect(within(loading).queryByText('Loading…')).toBeNull()
+          })
 
         if (isFailure(fault, row.call)) {
+          await idle()
           if (row.message !== null) {
             const urgent = within(alerts).getByRole('alert')
             expect(await within(urgent).findByText(row.message)).toBeTruthy()
@@ -228,6 +236,7 @@ export function faultMatrix(title: string, rows: MatrixRow[]): void {
         } else {
           expect(row.succeeded, 'a call that does not read its info needs a success check').toBeDefined()
           await row.succeeded?.(context())
+          await idle()
           expect(errorAlerts()).toEqual([])
         }
         // Never blank, never the error boundary's notice, never an uncaught error.

@@ -185,11 +185,11 @@ const rows: MatrixRow[] = [
     message: null,
     stillShown: async () => {
       expect(await screen.findByText('You are logged out. Taking you to the home page…')).toBeTruthy()
-      expect(localStorage.getItem('t')).toBeNull()
+      await waitFor(() => expect(localStorage.getItem('t')).toBeNull())
     },
     succeeded: async () => {
       expect(await screen.findByText('You are logged out. Taking you to the home page…')).toBeTruthy()
-      expect(localStorage.getItem('t')).toBeNull()
+      await waitFor(() => expect(localStorage.getItem('t')).toBeNull())
     },
   },
 ]
