@@ -8,10 +8,11 @@ import {
   startModule,
   userEvents,
 } from '../../../shared/contract/events'
-import { updateUser } from '../../../shared/contract/login-manager'
+import { login, updateUser } from '../../../shared/contract/login-manager'
 import { getAccountExample, savePersonalAddress } from '../../../shared/contract/user-data'
 import { logIn } from '../../../shared/session/session-store'
 import { mount as mountAccountWidget } from '../../../widgets/account/entry'
+import { navigation } from '../../../widgets/account/navigation'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
 import { ticketIdOf } from '../account/account-test-kit'
 import { faultMatrix, type MatrixContext, type MatrixRow, type } from './fault-kit'
@@ -52,6 +53,16 @@ async function openTicket(context: MatrixContext, eventId: number, heading: stri
 async function openDialog(button: string | RegExp, title: string): Promise<HTMLElement> {
   fireEvent.click(await screen.findByRole('button', { name: button }))
   return screen.findByRole('dialog', { name: title })
+}
+
+async function fillAddress(context: MatrixContext) {
+  await logInVerified()
+  openAccount(context, '#!/my-account-profile')
+  await screen.findByLabelText(/^Address line 1/)
+  type(/^Address line 1/, '12 Elm St')
+  type(/^City/, 'Fresno')
+  type(/^State/, 'CA')
+  type(/^Zip code/, '93650')
 }
 
 const alertTexts = () => alertStore.getState().alerts.map((alert) => alert.text)
@@ -147,21 +158,25 @@ const rows: MatrixRow[] = [
   {
     call: savePersonalAddress,
     via: 'the profile, Save Address',
-    prepare: async (context) => {
-      await logInVerified()
-      openAccount(context, '#!/my-account-profile')
-      await screen.findByLabelText(/^Address line 1/)
-      type(/^Address line 1/, '12 Elm St')
-      type(/^City/, 'Fresno')
-      type(/^State/, 'CA')
-      type(/^Zip code/, '93650')
-    },
+    prepare: fillAddress,
     act: () => fireEvent.click(screen.getByRole('button', { name: 'Save Address' })),
     message: DEFAULT_ERROR,
     form: true,
     stillShown: () => enabled('Save Address'),
     succeeded: async () => {
       expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeTruthy()
+    },
+  },
+  {
+    call: login,
+    via: 'the profile, Save Address (the log-in again of §4.6)',
+    prepare: fillAddress,
+    act: () => fireEvent.click(screen.getByRole('button', { name: 'Save Address' })),
+    message: 'There was an error, feel free to try again.',
+    form: true,
+    stillShown: () => {
+      enabled('Save Address')
+      expect(navigation.assign).not.toHaveBeenCalled()
     },
   },
   {
