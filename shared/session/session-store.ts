@@ -109,10 +109,20 @@ export function startSession(token: string, user: User): void {
   writeAnalyticsCookies(user)
 }
 
-/** Logs in again with the stored token to pick up a changed user (§4.6: after saving an address). */
+/**
+ * Logs in again with the stored token to pick up a changed user (§4.6: after saving an address).
+ * The cached user stays until the new one arrives, so the screen that asked keeps what it shows
+ * (and what was typed) when this fails; only a refused token ends the session.
+ */
 export async function refreshUser(): Promise<User> {
-  sessionStore.setState({ user: null })
-  return getUser()
+  try {
+    const { t, currentUser } = await callApi(loginManager.login, {})
+    startSession(t, currentUser)
+    return currentUser
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'server') clearSession()
+    throw error
+  }
 }
 
 /**

@@ -41,6 +41,8 @@ export async function startWidgetServer(options: { seed?: boolean } = {}): Promi
       method: request.method,
       headers: withCookieHeader(request.headers),
       body,
+      // An override can then see the client give up (time-out), as a real server would.
+      signal: request.signal,
     })
     const url = new URL(request.url)
     requests.push({
