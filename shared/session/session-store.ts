@@ -8,7 +8,11 @@ import { analyticsUserType } from '../domain/user-type'
 import * as messages from '../messages/messages'
 import { expireCookie, writeCookieIfChanged } from './cookies'
 
-export type SessionStatus = 'unknown' | 'loading' | 'logged-in' | 'logged-out'
+/**
+ * 'unreachable': there is a token but logging in again with it failed on the way (network, time-out,
+ * a broken answer), so nobody knows yet whether the person is logged in; the token is kept.
+ */
+export type SessionStatus = 'unknown' | 'loading' | 'logged-in' | 'logged-out' | 'unreachable'
 
 export interface SessionState {
   token: string | null
@@ -85,9 +89,9 @@ async function reauthenticate(): Promise<User> {
     startSession(t, currentUser)
     return currentUser
   } catch (error) {
-    // A refused token is gone for good; a network failure keeps it for the next try.
+    // A refused token is gone for good; a failure on the way keeps it for the next try.
     if (error instanceof ApiError && error.kind === 'server') clearSession()
-    else sessionStore.setState({ status: 'logged-out' })
+    else sessionStore.setState({ status: 'unreachable' })
     throw error
   }
 }

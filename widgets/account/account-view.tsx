@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
+import { alertError } from '../../shared/alerts/alert-store'
+import * as loginManager from '../../shared/contract/login-manager'
 import type { User } from '../../shared/contract/schemas'
 import { getUser, sessionStore } from '../../shared/session/session-store'
 import { LeftNav, TopNav } from './account-nav'
@@ -36,7 +38,11 @@ export function preloadScreen(screen: AccountRoute['screen']): void {
   }
 }
 
-/** §2.1: a signed-in user for every state but the survey; anyone else goes to "/". */
+/**
+ * §2.1: a signed-in user for every state but the survey; anyone else goes to "/". When the stored
+ * session cannot be checked (network, time-out: status "unreachable"), the person stays, sees the
+ * login call's §8 error once and can try again, instead of landing on the home page.
+ */
 function useAccountUser(route: AccountRoute): User | null {
   const user = useStore(sessionStore, (state) => state.user)
   const status = useStore(sessionStore, (state) => state.status)
@@ -45,7 +51,8 @@ function useAccountUser(route: AccountRoute): User | null {
     if (!required) return
     // Also when another tab logs out: the shared session turns logged-out here too.
     if (status === 'logged-out') navigation.goHome()
-    // A failed fetch leaves the session logged-out, which lands in the line above.
+    else if (status === 'unreachable') alertError(loginManager.login.defaultError)
+    // A refused token turns the session logged-out, which lands in the first line.
     else if (!user) getUser().catch(() => undefined)
   }, [required, status, user])
   return user
@@ -78,7 +85,22 @@ function Screen({
   user: User | null
   blogPosts: BlogPost[]
 }) {
+  const status = useStore(sessionStore, (state) => state.status)
   if (route.screen === 'survey') return <SurveyScreen route={route} />
+  if (!user && status === 'unreachable') {
+    return (
+      <div className="pd-notice">
+        <p>{t('loadFailed')}</p>
+        <button
+          type="button"
+          className="pd-button pd-button-secondary"
+          onClick={() => void getUser().catch(() => undefined)}
+        >
+          {t('tryAgain')}
+        </button>
+      </div>
+    )
+  }
   if (!user) {
     return (
       <p className="pd-account-loading" role="status">

@@ -70,6 +70,16 @@ describe('getUser (§4.5)', () => {
     expect(sessionStore.getState().status).toBe('logged-out')
   })
 
+  it('keeps the token when the login manager cannot be reached, and says the session is unknown', async () => {
+    setApiFetch((async () => {
+      throw new TypeError('Failed to fetch')
+    }) as typeof fetch)
+    sessionStore.setState({ token: 'kept' })
+    await expect(getUser()).rejects.toThrow('There was an error, feel free to try again.')
+    expect(sessionStore.getState()).toMatchObject({ token: 'kept', user: null, status: 'unreachable' })
+    expect(localStorage.getItem('t')).toBe('kept')
+  })
+
   it('shares one login/ call between concurrent callers', async () => {
     const calls = loginManager({ success: true, info: { t: 'fresh', currentUser: user } })
     sessionStore.setState({ token: 'abc' })

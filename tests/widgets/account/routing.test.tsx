@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { logIn } from '../../../shared/session/session-store'
+import { alertStore } from '../../../shared/alerts/alert-store'
+import { logIn, sessionStore } from '../../../shared/session/session-store'
 import {
   DEMO_PASSWORD,
   startWidgetServer,
@@ -26,6 +27,25 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
     const { assign } = watchNavigation()
     ;({ unmount } = mountAccount('#!/my-account-dashboard'))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+  })
+
+  it('keeps a teacher whose session cannot be checked on the page, with Try again (§8)', async () => {
+    const { assign } = watchNavigation()
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    sessionStore.setState({ user: null, status: 'unknown' })
+    const login = '/aaa-content/packages/user-login-manager/api/login/'
+    server.override(login, () => new Response('Bad Gateway', { status: 502 }))
+    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    await waitFor(() =>
+      expect(alertStore.getState().alerts.map((alert) => alert.text)).toEqual([
+        'There was an error, feel free to try again.',
+      ]),
+    )
+    expect(assign).not.toHaveBeenCalled()
+    server.override(login, (request) => server.app.fetch(request))
+    fireEvent.click(retry)
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeTruthy()
   })
 
   it('sends the browser to "/" when the user fetch fails (§6)', async () => {

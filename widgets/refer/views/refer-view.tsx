@@ -18,7 +18,8 @@ export function ReferView() {
   }, [])
 
   if (user) return <Referral />
-  if (status === 'logged-out') return <LogInPrompt />
+  // Unreachable: the stored session could not be checked; logging in again is the way on.
+  if (status === 'logged-out' || status === 'unreachable') return <LogInPrompt />
   return (
     <p className="pd-notice" role="status">
       {referTexts.loading}
