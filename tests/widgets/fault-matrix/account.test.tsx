@@ -104,6 +104,7 @@ const rows: MatrixRow[] = [
       await openDialog('Cancel Registration', 'Cancel this Registration?')
     },
     act: () => fireEvent.click(screen.getByRole('button', { name: 'Yes, Cancel this Registration' })),
+    button: () => screen.getByRole('button', { name: 'Yes, Cancel this Registration' }),
     message: 'There was an error. Registration was not cancelled',
     stillShown: () => {
       // The dialog stays, so the person can try again or close it; the ticket is still shown.
@@ -124,6 +125,7 @@ const rows: MatrixRow[] = [
       await openDialog('Confirm Registration', 'Confirm this Registration?')
     },
     act: () => fireEvent.click(screen.getByRole('button', { name: 'Yes, Confirm this Registration' })),
+    button: () => screen.getByRole('button', { name: 'Yes, Confirm this Registration' }),
     // §4.1, §8: the same text as for cancel.
     message: 'There was an error. Registration was not cancelled',
     stillShown: () => {
@@ -144,6 +146,7 @@ const rows: MatrixRow[] = [
       await openTicket(context, 106, SELF_PACED)
     },
     act: () => fireEvent.click(screen.getByRole('button', { name: 'START MODULE' })),
+    button: () => screen.getByRole('button', { name: 'START MODULE' }),
     message: DEFAULT_ERROR,
     stillShown: () => {
       enabled('START MODULE')
@@ -160,6 +163,7 @@ const rows: MatrixRow[] = [
     via: 'the profile, Save Address',
     prepare: fillAddress,
     act: () => fireEvent.click(screen.getByRole('button', { name: 'Save Address' })),
+    button: () => screen.getByRole('button', { name: 'Save Address' }),
     message: DEFAULT_ERROR,
     form: true,
     stillShown: () => enabled('Save Address'),
@@ -172,6 +176,7 @@ const rows: MatrixRow[] = [
     via: 'the profile, Save Address (the log-in again of §4.6)',
     prepare: fillAddress,
     act: () => fireEvent.click(screen.getByRole('button', { name: 'Save Address' })),
+    button: () => screen.getByRole('button', { name: 'Save Address' }),
     message: 'There was an error, feel free to try again.',
     form: true,
     stillShown: () => {
@@ -190,6 +195,7 @@ const rows: MatrixRow[] = [
       fireEvent.input(within(dialog).getByLabelText(/^City/), { target: { value: 'Salem' } })
     },
     act: () => fireEvent.click(screen.getByRole('button', { name: 'Save Account' })),
+    button: () => screen.getByRole('button', { name: 'Save Account' }),
     message: UPDATE_FAILED,
     form: true,
     stillShown: () => enabled('Save Account', screen.getByRole('dialog', { name: 'Update Account' })),
@@ -207,6 +213,7 @@ const rows: MatrixRow[] = [
       })
     },
     act: () => fireEvent.click(screen.getByRole('button', { name: 'Save Account' })),
+    button: () => screen.getByRole('button', { name: 'Save Account' }),
     message: UPDATE_FAILED,
     form: true,
     stillShown: () => enabled('Save Account', screen.getByRole('dialog', { name: 'Change Password' })),

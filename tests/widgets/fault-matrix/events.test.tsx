@@ -111,6 +111,7 @@ const rows: MatrixRow[] = [
       fillEveryField(context.host().querySelector('form') as HTMLFormElement, 'new.teacher@example.org')
     },
     act: () => fireEvent.click(screen.getByRole('button', { name: 'Register' })),
+    button: () => screen.getByRole('button', { name: 'Register' }),
     message: 'There was an error. Registration was not completed',
     form: true,
     stillShown: () => {
@@ -128,6 +129,7 @@ const rows: MatrixRow[] = [
       type(LOOKUP_LABEL, 'guest@example.org')
     },
     act: () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })),
+    button: () => screen.getByRole('button', { name: 'Continue' }),
     message:
       'Email was not found. Feel free to try again. To find your registration, you will need to use the email address you used to sign up for the event.',
     form: true,
@@ -159,6 +161,7 @@ const rows: MatrixRow[] = [
     via: 'the survey, Submit Survey',
     prepare: answerSurvey,
     act: () => fireEvent.click(screen.getByRole('button', { name: 'Submit Survey' })),
+    button: () => screen.getByRole('button', { name: 'Submit Survey' }),
     message: 'There was an error. Survey was not submitted',
     form: true,
     stillShown: () => {

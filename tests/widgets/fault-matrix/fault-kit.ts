@@ -111,6 +111,8 @@ export interface MatrixRow {
   stillShown: (context: MatrixContext) => Promise<void> | void
   /** A form was filled in `prepare`: every field must keep its value after the failure. */
   form?: boolean
+  /** The button a person clicks to send the call: a double click on it sends one request. */
+  button?: () => HTMLElement
   /** For calls whose info is not read (§7.2, §7.3): what success looks like, since such an answer is one. */
   succeeded?: (context: MatrixContext) => Promise<void> | void
 }
@@ -244,6 +246,25 @@ export function faultMatrix(title: string, rows: MatrixRow[]): void {
         expect(screen.queryByText(/This part of the page could not be shown/)).toBeNull()
         expect(consoleError).not.toHaveBeenCalled()
       })
+
+      if (row.button) {
+        const button = row.button
+        it('sends one request for a double click', async () => {
+          const path = pathOf(row.call)
+          await row.prepare?.(context())
+          const sent = () => server.requests.filter((request) => request.path === path).length
+          const sentBefore = sent()
+          const target = button()
+          fireEvent.click(target)
+          fireEvent.click(target)
+          await waitFor(() => expect(sent()).toBeGreaterThan(sentBefore))
+          await waitFor(async () => {
+            await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+            expect(loadingStore.getState().inFlight).toBe(0)
+          })
+          expect(sent() - sentBefore).toBe(1)
+        })
+      }
     },
   )
 }

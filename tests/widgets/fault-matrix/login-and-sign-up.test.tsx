@@ -56,6 +56,7 @@ const rows: MatrixRow[] = [
       type(/^Password/, DEMO_PASSWORD)
     },
     act: () => click('Log In'),
+    button: () => screen.getByRole('button', { name: 'Log In' }),
     message: 'There was an error, feel free to try again.',
     form: true,
     stillShown: () => {
@@ -100,6 +101,7 @@ const rows: MatrixRow[] = [
     via: 'sign-up, Sign Up',
     prepare: fillSignUp,
     act: () => click('Sign Up'),
+    button: () => screen.getByRole('button', { name: 'Sign Up' }),
     message: SIGN_UP_FAILED,
     form: true,
     stillShown: () => {
@@ -120,6 +122,7 @@ const rows: MatrixRow[] = [
       fireEvent(field, new Event('change', { bubbles: true }))
     },
     act: () => click('Sign Up'),
+    button: () => screen.getByRole('button', { name: 'Sign Up' }),
     message: SIGN_UP_FAILED,
     form: true,
     stillShown: () => {
@@ -135,6 +138,7 @@ const rows: MatrixRow[] = [
       type(/School zip code/, '93650')
     },
     act: () => click('Find schools'),
+    button: () => screen.getByRole('button', { name: 'Find schools' }),
     message: 'There was an error, feel free to try again',
     form: true,
     stillShown: () => {
@@ -151,6 +155,7 @@ const rows: MatrixRow[] = [
       type(/Username or Email/, 'verified@example.org')
     },
     act: () => click('Send reset link'),
+    button: () => screen.getByRole('button', { name: 'Send reset link' }),
     message: 'User / email was not found in our system, feel free to try again.',
     form: true,
     stillShown: () => enabled('Send reset link'),
@@ -169,6 +174,7 @@ const rows: MatrixRow[] = [
       type(/Retype new password/, 'A-new-password-9')
     },
     act: () => click('Save new password'),
+    button: () => screen.getByRole('button', { name: 'Save new password' }),
     message: 'Password was not reset, feel free to try again.',
     form: true,
     stillShown: () => enabled('Save new password'),
@@ -184,6 +190,7 @@ const rows: MatrixRow[] = [
       context.mount(mountLogout)
     },
     act: () => click('Log Out'),
+    button: () => screen.getByRole('button', { name: 'Log Out' }),
     // §4.5: the server is told too, but a failure there does not keep anyone logged in.
     message: null,
     stillShown: async () => {

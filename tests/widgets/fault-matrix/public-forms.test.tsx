@@ -47,6 +47,7 @@ const rows: MatrixRow[] = [
       type(/^Message/, 'Do you run workshops in Fresno?')
     },
     act: () => click('Send message'),
+    button: () => screen.getByRole('button', { name: 'Send message' }),
     message: DEFAULT_ERROR,
     form: true,
     stillShown: () => enabled('Send message'),
@@ -59,6 +60,7 @@ const rows: MatrixRow[] = [
     via: 'the blog subscription form, Subscribe',
     prepare: (context) => subscribeForm(context, mountBlogSubscribe),
     act: () => click('Subscribe'),
+    button: () => screen.getByRole('button', { name: 'Subscribe' }),
     message: DEFAULT_ERROR,
     form: true,
     stillShown: () => enabled('Subscribe'),
@@ -71,6 +73,7 @@ const rows: MatrixRow[] = [
     via: 'the newsletter form, Subscribe',
     prepare: (context) => subscribeForm(context, mountNewsletter),
     act: () => click('Subscribe'),
+    button: () => screen.getByRole('button', { name: 'Subscribe' }),
     message: DEFAULT_ERROR,
     form: true,
     stillShown: () => enabled('Subscribe'),
@@ -107,6 +110,7 @@ const rows: MatrixRow[] = [
       await referForm()
     },
     act: () => click('Send invitations'),
+    button: () => screen.getByRole('button', { name: 'Send invitations' }),
     message: 'There was an error, feel free to try again',
     form: true,
     stillShown: () => enabled('Send invitations'),
