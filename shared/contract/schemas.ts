@@ -143,7 +143,7 @@ export type SurveyQuestions = v.InferOutput<typeof SurveyQuestionsSchema>
 /** Strings a person types: bounded so a request body cannot carry megabytes in one field. */
 export const Text = (max = 500) => v.pipe(v.string(), v.maxLength(max))
 export const RequiredText = (max = 500) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
-export const EmailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())
+export { EmailSchema } from './email-schema'
 
 /** §3.7 */
 export const AddressFormSchema = v.object({

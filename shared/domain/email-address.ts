@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { EmailSchema } from '../contract/schemas'
+import { EmailSchema } from '../contract/email-schema'
 
 /** True when the value is an e-mail address the server's contract accepts (same schema). */
 export function isEmailAddress(value: string): boolean {
