@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { EventOutput } from '../../shared/contract/schemas'
 import { t } from './account-text'
 
@@ -71,7 +71,17 @@ export function EventTable({
   empty: string
 }) {
   const [showAll, setShowAll] = useState(false)
-  const rows = events.slice(0, useGrowingCount(showAll ? events.length : FIRST_ROWS))
+  const shown = useGrowingCount(showAll ? events.length : FIRST_ROWS)
+  const rows = events.slice(0, shown)
+  const body = useRef<HTMLTableSectionElement>(null)
+  // "Show all" goes away once pressed: the focus moves on to the first row it added (its View
+  // link) instead of falling back to the top of the page.
+  const focusFirstAdded = useRef(false)
+  useEffect(() => {
+    if (!focusFirstAdded.current || shown <= FIRST_ROWS) return
+    focusFirstAdded.current = false
+    body.current?.children[FIRST_ROWS]?.querySelector<HTMLElement>('a[href], button')?.focus()
+  }, [shown])
   return (
     <section className="pd-account-section" aria-label={caption}>
       <div className="pd-table-wrap">
@@ -86,7 +96,7 @@ export function EventTable({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={body}>
             {rows.map((event) => (
               <tr key={`${event.id}-${event.ticketId ?? ''}`}>
                 {columns.map((column) =>
@@ -105,7 +115,14 @@ export function EventTable({
       </div>
       {events.length === 0 ? <p className="pd-account-empty">{empty}</p> : null}
       {!showAll && events.length > FIRST_ROWS ? (
-        <button type="button" className="pd-button pd-button-secondary" onClick={() => setShowAll(true)}>
+        <button
+          type="button"
+          className="pd-button pd-button-secondary"
+          onClick={() => {
+            focusFirstAdded.current = true
+            setShowAll(true)
+          }}
+        >
           {t('showMore', { n: events.length })}
         </button>
       ) : null}

@@ -156,5 +156,9 @@ describe('Academy dashboard (§2.3)', () => {
     fireEvent.click(showAll)
     expect(screen.queryByRole('button', { name: /Show all \d+ rows/ })).toBeNull()
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(total + 1))
+    // The focus moved on to the first added row's View link, not back to the page's top.
+    const firstAdded = within(table).getAllByRole('row')[51]
+    expect(firstAdded?.contains(document.activeElement)).toBe(true)
+    expect(document.activeElement?.tagName).toBe('A')
   })
 })
