@@ -85,13 +85,22 @@ export function getUser(): Promise<User> {
 async function reauthenticate(): Promise<User> {
   sessionStore.setState({ status: 'loading' })
   try {
+    return await logInWithStoredToken()
+  } catch (error) {
+    // A refused token has ended the session; a failure on the way keeps it for the next try.
+    if (sessionStore.getState().status === 'loading') sessionStore.setState({ status: 'unreachable' })
+    throw error
+  }
+}
+
+/** login/ with {} and the stored token (§4.5); a token the server refuses ends the session. */
+async function logInWithStoredToken(): Promise<User> {
+  try {
     const { t, currentUser } = await callApi(loginManager.login, {})
     startSession(t, currentUser)
     return currentUser
   } catch (error) {
-    // A refused token is gone for good; a failure on the way keeps it for the next try.
     if (error instanceof ApiError && error.kind === 'server') clearSession()
-    else sessionStore.setState({ status: 'unreachable' })
     throw error
   }
 }
@@ -118,15 +127,8 @@ export function startSession(token: string, user: User): void {
  * The cached user stays until the new one arrives, so the screen that asked keeps what it shows
  * (and what was typed) when this fails; only a refused token ends the session.
  */
-export async function refreshUser(): Promise<User> {
-  try {
-    const { t, currentUser } = await callApi(loginManager.login, {})
-    startSession(t, currentUser)
-    return currentUser
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'server') clearSession()
-    throw error
-  }
+export function refreshUser(): Promise<User> {
+  return logInWithStoredToken()
 }
 
 /**
