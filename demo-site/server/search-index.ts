@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { withSharedParts } from './demo-page'
 import { escapeHtml } from './html'
 
 export interface SearchPage {
@@ -104,7 +105,8 @@ export class SearchIndex {
   pages(): SearchPage[] {
     this.cached ??= findIndexFiles(this.pagesDir).map((file) => {
       const folder = relative(this.pagesDir, join(file, '..')).split(sep).filter(Boolean).join('/')
-      return { path: folder ? `/${folder}/` : '/', ...pageText(readFileSync(file, 'utf8')) }
+      const html = withSharedParts(readFileSync(file, 'utf8'), this.pagesDir)
+      return { path: folder ? `/${folder}/` : '/', ...pageText(html) }
     })
     return this.cached
   }

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono'
+import { withSharedParts } from '../demo-page'
 import { escapeHtml, htmlPage } from '../html'
 import { issueXsrfCookies } from '../http/xsrf'
 import type { ServerContext } from '../server-context'
@@ -129,6 +130,6 @@ export function registerDemoPages(app: Hono, ctx: ServerContext): void {
     }
     const page = await readPlainFile(safeJoin(folder, '/index.html') ?? '')
     if (!page) return notFoundPage(c, ctx)
-    return htmlResponse(c, ctx, page.toString('utf8'), 200, WIDGET_PAGE_CSP)
+    return htmlResponse(c, ctx, withSharedParts(page.toString('utf8'), ctx.pagesDir), 200, WIDGET_PAGE_CSP)
   })
 }
