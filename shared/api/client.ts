@@ -1,7 +1,7 @@
 import ky, { type KyInstance, type Options } from 'ky'
 import * as v from 'valibot'
 import { getConfig } from '../config/config'
-import type { BodyOf, CallDefinition, InfoOf } from '../contract/define-call'
+import type { AnyCall, BodyOf, InfoOf } from '../contract/define-call'
 import * as messages from '../messages/messages'
 import { ApiError } from './api-error'
 import { checkDataGuards, checkUploadGuards } from './guards'
@@ -10,9 +10,6 @@ import { isSameOrigin } from './safe-url'
 
 /** localStorage key of the session token (§4.5, §9). */
 export const TOKEN_KEY = 't'
-
-// biome-ignore lint/suspicious/noExplicitAny: any call definition
-type AnyCall = CallDefinition<any, any>
 
 let fetchImpl: typeof fetch | undefined
 

@@ -1,21 +1,23 @@
-import type { BodyOf, CallDefinition, InfoOf } from '../contract/define-call'
+import type { AnyCall, BodyOf, InfoOf } from '../contract/define-call'
 
-// biome-ignore lint/suspicious/noExplicitAny: any call of the contract
-type AnyCall = CallDefinition<any, any>
 type Client = typeof import('./client')
 
-let client: Promise<Client> | undefined
+/** `load` runs once and every caller shares its promise; after a failure the next caller runs it again. */
+function sharedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined
+  return () => {
+    if (!pending) {
+      pending = load()
+      pending.catch(() => {
+        pending = undefined
+      })
+    }
+    return pending
+  }
+}
 
 /** The API client (ky and the §7.1 envelope checks), downloaded once, again after a failure. */
-function loadClient(): Promise<Client> {
-  if (!client) {
-    client = import('./client')
-    client.catch(() => {
-      client = undefined
-    })
-  }
-  return client
-}
+const loadClient = sharedUntilFailure((): Promise<Client> => import('./client'))
 
 export interface LazyCall<C extends AnyCall> {
   /** Starts the downloads, e.g. when the visitor first focuses the form. */
@@ -30,16 +32,7 @@ export interface LazyCall<C extends AnyCall> {
  * most visitors never use it. A failed download rejects like a failed call (the default error).
  */
 export function lazyCall<C extends AnyCall>(definition: () => Promise<C>): LazyCall<C> {
-  let loaded: Promise<[Client, C]> | undefined
-  function load(): Promise<[Client, C]> {
-    if (!loaded) {
-      loaded = Promise.all([loadClient(), definition()])
-      loaded.catch(() => {
-        loaded = undefined
-      })
-    }
-    return loaded
-  }
+  const load = sharedUntilFailure(() => Promise.all([loadClient(), definition()]))
   return {
     prepare: () => void load().catch(() => undefined),
     call: async (body) => {

@@ -25,6 +25,10 @@ export interface CallDefinition<Body extends AnySchema | undefined, Info extends
   readonly readOnly: boolean
 }
 
+/** Any call of the contract, whatever its body and info. */
+// biome-ignore lint/suspicious/noExplicitAny: a call of any body and info
+export type AnyCall = CallDefinition<any, any>
+
 /** Marked free of side effects so a bundle keeps only the calls a widget uses. */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineCall<Body extends AnySchema | undefined, Info extends AnySchema>(

@@ -6,7 +6,7 @@ import { alertStore } from '../../../shared/alerts/alert-store'
 import { callUrl, configureApi } from '../../../shared/api/client'
 import { loadingStore } from '../../../shared/api/loading-store'
 import { applyConfig } from '../../../shared/config/config'
-import type { CallDefinition } from '../../../shared/contract/define-call'
+import type { AnyCall } from '../../../shared/contract/define-call'
 import { cancelPageLeaving, pageNavigation } from '../../../shared/navigation/leave-page'
 import type { MountWidget } from '../../../shared/ui/mount-widget'
 import { navigation } from '../../../widgets/account/navigation'
@@ -21,9 +21,6 @@ import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../he
  * to idle and every form keeps what was typed. The client-level battery
  * (tests/shared/api/fault-injection.test.ts) covers the same faults on every call without a widget.
  */
-
-// biome-ignore lint/suspicious/noExplicitAny: a call of any body and info
-export type AnyCall = CallDefinition<any, any>
 
 export interface Fault {
   name: string
