@@ -75,7 +75,7 @@ function decodePath(path: string): string | undefined {
  * Chunks are named by their content's hash (build.mjs: chunks/[name]-[hash]), so a browser may keep
  * them for good; the loader and the widget entries keep their names and are checked every time.
  */
-export function widgetFileCaching(relativePath: string): string {
+function widgetFileCaching(relativePath: string): string {
   return /^\/?chunks\/[^/]+-[A-Z0-9]{8}\.(js|css)(\.map)?$/.test(relativePath)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache'
@@ -92,11 +92,11 @@ export function registerWidgetFiles(app: Hono, ctx: ServerContext): void {
     const file = relativePath === undefined ? undefined : safeJoin(ctx.distDir, relativePath)
     const type = file && contentTypeOf(file)
     const content = file && type ? await readPlainFile(file) : undefined
-    if (!content || !type || relativePath === undefined) return c.text('Not found', 404)
+    if (!content || !type) return c.text('Not found', 404)
     return c.body(new Uint8Array(content), 200, {
       'Content-Type': type,
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': widgetFileCaching(relativePath),
+      'Cache-Control': widgetFileCaching(relativePath ?? ''),
     })
   })
 }
