@@ -168,15 +168,14 @@ async function measure(browser, base, path, { throttle, needsLogin, waitFor, aft
       domNodes: document.getElementsByTagName('*').length,
     }
   })
-  await cdp.send('HeapProfiler.collectGarbage')
-  const heap = await cdp.send('Runtime.getHeapUsage')
+  const heapBytes = await heapAfterGc(cdp)
   const bodies = await Promise.all(jsBodies)
   await context.close()
   return {
     firstRowMs: timings.firstRowMs,
     longestTaskMs: Math.max(0, ...timings.longTasks),
     totalBlockingMs: timings.longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-    heapBytes: heap.usedSize,
+    heapBytes,
     domNodes: timings.domNodes,
     jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
   }
@@ -200,11 +199,15 @@ async function blankPageHeap(browser) {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.setContent('<!doctype html><title>blank</title><p>blank</p>')
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('HeapProfiler.collectGarbage')
-  const heap = await cdp.send('Runtime.getHeapUsage')
+  const heapBytes = await heapAfterGc(await context.newCDPSession(page))
   await context.close()
-  return heap.usedSize
+  return heapBytes
+}
+
+/** The page's JS heap after a forced garbage collection. */
+async function heapAfterGc(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage')
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize
 }
 
 function median(values) {
@@ -212,6 +215,12 @@ function median(values) {
   if (known.length === 0) return null
   const middle = Math.floor(known.length / 2)
   return known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2
+}
+
+const ACADEMY = {
+  path: '/account/#!/my-account-finlit-academy',
+  needsLogin: true,
+  waitFor: '.pd-root table tbody tr',
 }
 
 const SCENARIOS = [
@@ -222,21 +231,8 @@ const SCENARIOS = [
     waitFor: '[data-pd-widget="newsletter"][data-pd-mounted="true"]',
   },
   { name: 'event registration', path: '/event/?id=103', waitFor: 'form' },
-  ...EVENT_COUNTS.map((count) => ({
-    name: `academy, ${count} events`,
-    path: '/account/#!/my-account-finlit-academy',
-    needsLogin: true,
-    events: count,
-    waitFor: '.pd-root table tbody tr',
-  })),
-  {
-    name: 'academy, 200 events, after the home page',
-    path: '/account/#!/my-account-finlit-academy',
-    after: '/',
-    needsLogin: true,
-    events: 200,
-    waitFor: '.pd-root table tbody tr',
-  },
+  ...EVENT_COUNTS.map((count) => ({ ...ACADEMY, name: `academy, ${count} events`, events: count })),
+  { ...ACADEMY, name: 'academy, 200 events, after the home page', events: 200, after: '/' },
 ]
 
 async function main() {
