@@ -197,30 +197,33 @@ export function faultMatrix(title: string, rows: MatrixRow[]): void {
     history.replaceState(null, '', '/')
   })
 
+  /** How many requests the server has had for the call. */
+  const requestsFor = (call: AnyCall) =>
+    server.requests.filter((request) => request.path === pathOf(call)).length
+  /** The call has ended: the loading indicator is idle again (§4.7). */
+  const idle = () =>
+    waitFor(async () => {
+      // Renders and effects the answer caused (and calls they start) come first.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      expect(loadingStore.getState().inFlight).toBe(0)
+      expect(within(loading).queryByText('Loading…')).toBeNull()
+    })
+
   describe.each(rows.map((row) => [`${row.call.name} via ${row.via}`, row] as const))(
     `${title}: %s`,
     (_name, row) => {
       it.each(faults.map((fault) => [fault.name, fault] as const))('%s', async (_fault, fault) => {
-        const path = pathOf(row.call)
         await row.prepare?.(context())
         const typed = fieldValues()
         if (row.form)
           expect(typed.some((field) => field.checked === undefined && field.value !== '')).toBe(true)
-        const sent = () => server.requests.filter((request) => request.path === path).length
-        const sentBefore = sent()
-        server.override(path, fault.answer(row.call, server))
+        const sentBefore = requestsFor(row.call)
+        server.override(pathOf(row.call), fault.answer(row.call, server))
         fault.arm?.()
         await row.act(context())
 
-        // The call was sent, and it has ended: the loading indicator is idle again (§4.7).
-        await waitFor(() => expect(sent()).toBeGreaterThan(sentBefore))
-        const idle = () =>
-          waitFor(async () => {
-            // Renders and effects the answer caused (and calls they start) come first.
-            await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-            expect(loadingStore.getState().inFlight).toBe(0)
-            expect(within(loading).queryByText('Loading…')).toBeNull()
-          })
+        // The call was sent (then idle() waits until it has ended).
+        await waitFor(() => expect(requestsFor(row.call)).toBeGreaterThan(sentBefore))
 
         if (isFailure(fault, row.call)) {
           await idle()
@@ -247,19 +250,14 @@ export function faultMatrix(title: string, rows: MatrixRow[]): void {
       if (row.button) {
         const button = row.button
         it('sends one request for a double click', async () => {
-          const path = pathOf(row.call)
           await row.prepare?.(context())
-          const sent = () => server.requests.filter((request) => request.path === path).length
-          const sentBefore = sent()
+          const sentBefore = requestsFor(row.call)
           const target = button()
           fireEvent.click(target)
           fireEvent.click(target)
-          await waitFor(() => expect(sent()).toBeGreaterThan(sentBefore))
-          await waitFor(async () => {
-            await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-            expect(loadingStore.getState().inFlight).toBe(0)
-          })
-          expect(sent() - sentBefore).toBe(1)
+          await waitFor(() => expect(requestsFor(row.call)).toBeGreaterThan(sentBefore))
+          await idle()
+          expect(requestsFor(row.call) - sentBefore).toBe(1)
         })
       }
     },
