@@ -1,4 +1,5 @@
 import { getConfig } from '../config/config'
+import { plainText } from '../html/plain-text'
 import { normalizeTime, parseDate, parseTime } from './event-dates'
 
 const PACIFIC = 'America/Los_Angeles'
@@ -87,34 +88,6 @@ export function eventTimes(event: CalendarEvent): CalendarTimes | undefined {
   if (!start) return undefined
   const end = event.endTime ? pacificToUtc(event.endDate || event.startDate, event.endTime) : undefined
   return { start, end: end && end > start ? end : new Date(start.getTime() + HOUR) }
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-/**
- * Rich-text description as plain text for a calendar entry. String work only: parsing with
- * DOMParser is a Trusted Types sink, refused on pages that require Trusted Types, and the result
- * is never rendered as HTML, only put in a link's query.
- */
-export function plainText(html: string | null | undefined): string {
-  if (!html) return ''
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
-    .replace(/<\/(p|li|h\d|div)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => decodeEntity(entity) ?? whole)
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim()
-}
-
-function decodeEntity(entity: string): string | undefined {
-  if (entity.startsWith('#')) {
-    const code =
-      entity[1]?.toLowerCase() === 'x' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1))
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined
-  }
-  return ENTITIES[entity.toLowerCase()]
 }
 
 /** §7.6 details: the description, plus the video link and host when present. */

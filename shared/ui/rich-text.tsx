@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { plainText } from '../html/plain-text'
 
 type Sanitize = (html: string) => string
 
@@ -7,6 +8,11 @@ interface Props {
   className?: string
   /** Element to render; a div by default (server HTML holds block elements). */
   as?: 'div' | 'span'
+  /**
+   * Plain text shown until the sanitizer has loaded (a search result's `title`, for example);
+   * else the HTML's own text content.
+   */
+  text?: string | null
 }
 
 let sanitizer: Sanitize | undefined
@@ -23,21 +29,22 @@ function loadSanitizer(): Promise<Sanitize> {
 
 /**
  * The only component that sets HTML. Everything goes through the hardened sanitizer first, and
- * links through `safeUrl`, opened with rel="noopener noreferrer". Renders nothing until the
- * sanitizer has loaded (a moment, once per page), never the raw HTML.
+ * links through `safeUrl`, opened with rel="noopener noreferrer". Until the sanitizer has loaded
+ * (a moment, once per page) it shows the plain text, never the raw HTML and never nothing: a link
+ * whose name is rich text has its name from the first paint.
  */
-export function RichText({ html, className, as = 'div' }: Props) {
+export function RichText({ html, className, as = 'div', text }: Props) {
   const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => sanitizer)
   useEffect(() => {
     if (!sanitize && html) void loadSanitizer().then((loaded) => setSanitize(() => loaded))
   }, [sanitize, html])
   const clean = useMemo(() => (html && sanitize ? sanitize(html) : ''), [html, sanitize])
-  if (String(clean).trim() === '') return null
   const Tag = as
-  return (
-    <Tag
-      className={className ? `pd-rich-text ${className}` : 'pd-rich-text'}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  )
+  const classes = className ? `pd-rich-text ${className}` : 'pd-rich-text'
+  if (html && !sanitize) {
+    const fallback = text?.trim() || plainText(html)
+    return fallback ? <Tag className={`${classes} pd-rich-text-plain`}>{fallback}</Tag> : null
+  }
+  if (String(clean).trim() === '') return null
+  return <Tag className={classes} dangerouslySetInnerHTML={{ __html: clean }} />
 }

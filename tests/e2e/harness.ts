@@ -91,6 +91,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /** axe-core with WCAG 2.0/2.1/2.2 A and AA rules and target-size on; fails listing each violation. */
 export async function expectNoAxeViolations(page: Page, context = 'page'): Promise<void> {
+  await settle(page)
   // evaluate, not a script tag: pages under a strict CSP refuse inline scripts.
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
@@ -116,4 +117,34 @@ export async function expectNoAxeViolations(page: Page, context = 'page'): Promi
  */
 export async function waitForText(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
   await page.getByText(text).first().waitFor({ state: 'visible', timeout })
+}
+
+/**
+ * Waits until the page shows its settled state: every widget mounted, no call in flight (the
+ * loading indicator idle), no "Loading…" placeholder, rich text sanitized rather than shown as its
+ * plain-text stand-in, and, with `alertsGone`, every timed alert gone. Checks that read the screen
+ * or run axe wait for this instead of a fixed delay.
+ */
+export async function settle(page: Page, options: { alertsGone?: boolean } = {}): Promise<void> {
+  await page.waitForFunction(
+    (alertsGone) => {
+      const busy = [
+        '[data-pd-widget]:not([data-pd-mounted="true"])',
+        '.pd-loading-active',
+        '.pd-rich-text-plain',
+        ...(alertsGone ? ['.pd-alert'] : []),
+      ]
+      if (document.querySelector(busy.join(', '))) return false
+      const placeholder = document.evaluate(
+        "//*[contains(concat(' ', @class, ' '), ' pd-root ')]//text()[normalize-space() = 'Loading…']",
+        document,
+        null,
+        XPathResult.FIRST_ORDERED_NODE_TYPE,
+        null,
+      )
+      return placeholder.singleNodeValue === null
+    },
+    options.alertsGone ?? false,
+    { timeout: 20_000 },
+  )
 }

@@ -8,6 +8,7 @@ import {
   newPage,
   openBrowser,
   resetDemo,
+  settle,
 } from './harness'
 
 /**
@@ -26,19 +27,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector('[data-pd-widget]:not([data-pd-mounted="true"])'),
-    undefined,
-    { timeout: 15_000 },
-  )
-  await page.waitForLoadState('networkidle')
-  // Alerts fade after a second; the sweep looks at the settled page.
-  await page.waitForTimeout(1200)
-}
-
 async function sweep(page: Page, label: string, consoleErrors: string[]): Promise<void> {
-  await settle(page)
+  // Alerts fade after a second; the sweep looks at the settled page.
+  await settle(page, { alertsGone: true })
   expect(await cspViolations(page), `CSP violations on ${label}`).toEqual([])
   expect(
     consoleErrors.filter((line) => line.startsWith('pageerror')),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, demo, logInAs, newPage, openBrowser, resetDemo } from './harness'
+import { baseUrl, demo, logInAs, newPage, openBrowser, resetDemo, settle } from './harness'
 
 /**
  * The XSS battery: DOMPurify's own 223 test vectors (tests/e2e/fixtures, with their licence note)
@@ -48,7 +48,8 @@ async function armedPage(): Promise<Page> {
 }
 
 async function expectNothingRan(page: Page, where: string): Promise<void> {
-  await page.waitForTimeout(300)
+  // The hostile HTML is on screen once the page has settled (sanitized rich text in place).
+  await settle(page)
   const hits = await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)
   expect(hits, `script ran in ${where}`).toEqual([])
   const dangerous = await page.evaluate(() => {

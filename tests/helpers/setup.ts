@@ -29,3 +29,24 @@ beforeEach(() => {
   alertStore.setState({ alerts: [] })
   loadingStore.setState({ inFlight: 0 })
 })
+
+/**
+ * A server error logged while a test runs fails that test: it means a widget sent a call the
+ * reference server could not answer (or one that outlived its database), which the test's own
+ * assertions may not see.
+ */
+let serverErrors: string[] = []
+const consoleError = console.error
+beforeEach(() => {
+  serverErrors = []
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('[pd-widgets server]')) {
+      serverErrors.push(args.map(String).join(' '))
+    }
+    consoleError(...args)
+  }
+})
+afterEach(() => {
+  console.error = consoleError
+  if (serverErrors.length > 0) throw new Error(`the server logged errors:\n${serverErrors.join('\n')}`)
+})

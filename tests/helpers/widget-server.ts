@@ -11,6 +11,8 @@ export const DEMO_PASSWORD = 'Demo-pass-1'
 
 export interface WidgetServer {
   app: Hono
+  /** Requests sent and not yet answered: stopWidgetServer waits for them before closing. */
+  inFlight: Set<Promise<Response>>
   db: Database.Database
   /** Every request the widgets sent, newest last (path and parsed JSON body). */
   requests: { method: string; path: string; headers: Headers; body: unknown }[]
@@ -33,7 +35,8 @@ export async function startWidgetServer(options: { seed?: boolean } = {}): Promi
   const overrides = new Map<string, (request: Request) => Response | Promise<Response>>()
   httpOnlyCookies.clear()
 
-  const inProcessFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const inFlight = new Set<Promise<Response>>()
+  const answer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init)
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
@@ -56,15 +59,38 @@ export async function startWidgetServer(options: { seed?: boolean } = {}): Promi
     storeCookies(response.headers.getSetCookie())
     return response
   }
+  const inProcessFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const pending = answer(input, init)
+    inFlight.add(pending)
+    const forget = () => inFlight.delete(pending)
+    pending.then(forget, forget)
+    return pending
+  }
   setApiFetch(inProcessFetch as typeof fetch)
   await inProcessFetch(location.href)
-  return { app, db, requests, override: (path, answer) => overrides.set(path, answer) }
+  return { app, db, inFlight, requests, override: (path, answer) => overrides.set(path, answer) }
 }
 
-/** Unplugs the server and closes its database. */
-export function stopWidgetServer(server: WidgetServer | undefined): void {
+/**
+ * Waits until every request the widgets sent has been answered (one answer may lead to the next
+ * call, so it waits again until none is left), then unplugs the server and closes its database.
+ * A call still in flight when the database closes would fail with "The database connection is not
+ * open" after the test has ended.
+ */
+export async function stopWidgetServer(server: WidgetServer | undefined): Promise<void> {
+  const waitUntil = Date.now() + 5_000
+  while (server && server.inFlight.size > 0) {
+    if (Date.now() > waitUntil) throw new Error(`${server.inFlight.size} calls still unanswered after 5 s`)
+    await Promise.race([Promise.allSettled([...server.inFlight]), sleep(100)])
+    // Let the answer's handlers run and send their follow-up calls before looking again.
+    await sleep(0)
+  }
   setApiFetch(undefined)
   server?.db.close()
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
 function withCookieHeader(headers: Headers): Headers {

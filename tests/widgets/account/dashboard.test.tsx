@@ -15,9 +15,9 @@ let unmount: () => void = () => undefined
 beforeEach(async () => {
   server = await startWidgetServer()
 })
-afterEach(() => {
+afterEach(async () => {
   unmount()
-  stopWidgetServer(server)
+  await stopWidgetServer(server)
 })
 
 const BLOG = `<script type="application/json" data-pd-blog-posts>[{"link":"/blog/a/","name":"Budget games","date":"11/21/2026","content":"<p>Play <strong>now</strong><img src=x onerror=alert(1)></p>"}]</script>`

@@ -16,9 +16,9 @@ let unmount: () => void = () => undefined
 beforeEach(async () => {
   server = await startWidgetServer()
 })
-afterEach(() => {
+afterEach(async () => {
   unmount()
-  stopWidgetServer(server)
+  await stopWidgetServer(server)
   vi.restoreAllMocks()
 })
 

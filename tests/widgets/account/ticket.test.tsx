@@ -17,9 +17,9 @@ beforeEach(async () => {
   server = await startWidgetServer()
   await logIn('verified@example.org', DEMO_PASSWORD)
 })
-afterEach(() => {
+afterEach(async () => {
   unmount()
-  stopWidgetServer(server)
+  await stopWidgetServer(server)
   vi.restoreAllMocks()
 })
 

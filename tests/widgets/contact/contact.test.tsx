@@ -43,10 +43,10 @@ beforeEach(async () => {
   mountInto(mountAlerts)
 })
 
-afterEach(() => {
+afterEach(async () => {
   for (const unmount of unmounts) unmount()
   unmounts = []
-  stopWidgetServer(server)
+  await stopWidgetServer(server)
 })
 
 describe('contact widget', () => {

@@ -18,8 +18,8 @@ beforeEach(async () => {
   window.dataLayer = []
 })
 
-afterEach(() => {
-  stopWidgetServer(server)
+afterEach(async () => {
+  await stopWidgetServer(server)
   vi.restoreAllMocks()
 })
 

@@ -9,8 +9,8 @@ beforeEach(async () => {
   server = await startWidgetServer()
 })
 
-afterEach(() => {
-  stopWidgetServer(server)
+afterEach(async () => {
+  await stopWidgetServer(server)
   history.replaceState(null, '', '/')
 })
 

@@ -186,13 +186,13 @@ export function faultMatrix(title: string, rows: MatrixRow[]): void {
     hosts = []
   })
 
-  afterEach(() => {
+  afterEach(async () => {
     for (const unmount of unmounts.reverse()) unmount()
     unmounts = []
     hosts = []
     cancelPageLeaving()
     vi.restoreAllMocks()
-    stopWidgetServer(server)
+    await stopWidgetServer(server)
     configureApi({ timeoutMs: 30_000, retryBackoffMs: 300 })
     history.replaceState(null, '', '/')
   })

@@ -16,9 +16,9 @@ beforeEach(async () => {
   unmount = mount(el, {})
 })
 
-afterEach(() => {
+afterEach(async () => {
   unmount?.()
-  stopWidgetServer(server)
+  await stopWidgetServer(server)
 })
 
 async function ask(user: string) {

@@ -21,11 +21,11 @@ beforeEach(async () => {
   vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
 })
 
-afterEach(() => {
+afterEach(async () => {
   cancelPageLeaving()
   unmount?.()
   vi.restoreAllMocks()
-  stopWidgetServer(server)
+  await stopWidgetServer(server)
 })
 
 function mountLogin(options: Record<string, string> = {}) {

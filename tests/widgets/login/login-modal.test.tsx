@@ -20,11 +20,11 @@ beforeEach(async () => {
   vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
 })
 
-afterEach(() => {
+afterEach(async () => {
   cancelPageLeaving()
   unmount?.()
   vi.restoreAllMocks()
-  stopWidgetServer(server)
+  await stopWidgetServer(server)
 })
 
 function mountModal(options: Record<string, string> = {}) {

@@ -27,10 +27,10 @@ beforeEach(async () => {
   mountWidget('alerts')
 })
 
-afterEach(() => {
+afterEach(async () => {
   for (const unmount of unmounts) unmount()
   unmounts = []
-  stopWidgetServer(server)
+  await stopWidgetServer(server)
 })
 
 describe('newsletter widget', () => {

@@ -22,11 +22,11 @@ beforeEach(async () => {
   server = await startWidgetServer()
 })
 
-afterEach(() => {
+afterEach(async () => {
   unmount?.()
   unmount = undefined
   vi.restoreAllMocks()
-  stopWidgetServer(server)
+  await stopWidgetServer(server)
 })
 
 function mountRefer() {

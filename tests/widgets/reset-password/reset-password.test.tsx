@@ -16,11 +16,11 @@ beforeEach(async () => {
   server = await startWidgetServer()
 })
 
-afterEach(() => {
+afterEach(async () => {
   unmount?.()
   unmount = undefined
   history.replaceState(null, '', '/')
-  stopWidgetServer(server)
+  await stopWidgetServer(server)
 })
 
 /** Asks the real server for a reset e-mail (forgot/) and returns the key of its link. */

@@ -64,11 +64,11 @@ beforeEach(async () => {
   mountInto(mountAlerts)
 })
 
-afterEach(() => {
+afterEach(async () => {
   for (const unmount of unmounts) unmount()
   unmounts = []
   vi.unstubAllGlobals()
-  stopWidgetServer(server)
+  await stopWidgetServer(server)
 })
 
 function mountInto(mountFn: typeof mount): void {

@@ -23,11 +23,11 @@ beforeEach(async () => {
   unmount = mount(el, {})
 })
 
-afterEach(() => {
+afterEach(async () => {
   cancelPageLeaving()
   unmount?.()
   vi.restoreAllMocks()
-  stopWidgetServer(server)
+  await stopWidgetServer(server)
 })
 
 const type = (label: RegExp, value: string) =>

@@ -21,8 +21,8 @@ beforeEach(async () => {
   vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
 })
 
-afterEach(() => {
-  stopWidgetServer(server)
+afterEach(async () => {
+  await stopWidgetServer(server)
   vi.restoreAllMocks()
   history.replaceState(null, '', '/')
 })

@@ -98,13 +98,18 @@ export function SearchResults({ store, actions }: Props) {
 /** One result: the provider's HTML title and snippet (sanitized), its link checked by safeUrl. */
 function SearchResult({ item }: { item: SearchItem }) {
   const href = safeUrl(item.link)
-  const title = item.htmlTitle ? <RichText as="span" html={item.htmlTitle} /> : item.title
+  const title = item.htmlTitle ? <RichText as="span" html={item.htmlTitle} text={item.title} /> : item.title
   return (
     <li className="pd-search-result">
       <h3 className="pd-search-result-title">{href ? <a href={href}>{title}</a> : title}</h3>
       {item.displayLink ? <p className="pd-search-result-host">{item.displayLink}</p> : null}
       {item.htmlSnippet ? (
-        <RichText as="span" className="pd-search-result-snippet" html={item.htmlSnippet} />
+        <RichText
+          as="span"
+          className="pd-search-result-snippet"
+          html={item.htmlSnippet}
+          text={item.snippet}
+        />
       ) : (
         <p className="pd-search-result-snippet">{item.snippet}</p>
       )}
