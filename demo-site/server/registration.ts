@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import { EmailSchema } from '../../shared/contract/schemas'
-import { commonQuestionKeys } from './event-types'
+import { commonQuestionKeys } from '../../shared/domain/registration-questions'
 import { type EventRow, findTicket, seatsTaken, type TicketRow } from './events-store'
 import { EnvelopeError } from './http/envelope'
 import { queueEmail } from './outbox'
@@ -38,7 +38,7 @@ function identifyRegistrant(
   form: Record<string, string>,
   user?: UserRow,
 ): Registrant {
-  const keys = commonQuestionKeys(event.type, ctx.config.brand)
+  const keys = commonQuestionKeys(event.type)
   const typedEmail = answer(form, keys.email) || answer(form, `${ctx.config.brandSlug}Email`)
   const email = user?.email ?? typedEmail
   if (!email) throw new EnvelopeError('Please enter your email address.')

@@ -1,5 +1,5 @@
 import type { SurveyQuestion } from '../../shared/contract/schemas'
-import { onDemandType } from './event-types'
+import { EVENT_TYPE, isOnDemand, typeLabel } from '../../shared/domain/event-types'
 
 /** The key of the e-mail question, the same for every type (§3.6 emailQuestion). */
 export const SURVEY_EMAIL_KEY = 'survey_email'
@@ -10,8 +10,8 @@ const USEFULNESS = ['Very useful', 'Somewhat useful', 'Not very useful']
  * §3.6 post-event survey questions by type. The spec leaves the questions to the server; these
  * cover all four question types, required and optional ones, and one disabled (prefilled) field.
  */
-export function surveyQuestionsFor(type: string, brand: string): SurveyQuestion[] {
-  const label = type === 'VPD' ? 'Virtual PD' : type
+export function surveyQuestionsFor(type: string): SurveyQuestion[] {
+  const label = typeLabel(type)
   const questions: SurveyQuestion[] = [
     question('Email', SURVEY_EMAIL_KEY, 'Your email address', { isRequired: true }),
     question('Basic Text', 'survey_school', 'Which school do you teach at?', { isRequired: true }),
@@ -22,7 +22,7 @@ export function surveyQuestionsFor(type: string, brand: string): SurveyQuestion[
     question('Long Text', 'survey_takeaway', 'What will you use in your classroom?', {}),
     question('Basic Text', 'survey_event_type', 'Event type', { disabled: true }),
   ]
-  if (type === 'Certification Course') {
+  if (type === EVENT_TYPE.certificationCourse) {
     questions.push(
       question('Multiple Selection', 'survey_exam_ready', 'Do you feel ready for the exam?', {
         isRequired: true,
@@ -30,7 +30,7 @@ export function surveyQuestionsFor(type: string, brand: string): SurveyQuestion[
       }),
     )
   }
-  if (type === onDemandType(brand)) {
+  if (isOnDemand(type)) {
     questions.push(
       question('Long Text', 'survey_module_notes', 'How did the self-paced module work for you?', {}),
     )

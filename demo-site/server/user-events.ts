@@ -1,5 +1,5 @@
 import { academyStanding, roundCredits } from './academy-levels'
-import { onDemandType } from './event-types'
+import { isOnDemand } from '../../shared/domain/event-types'
 import { type EventRow, eventCredits, type TicketRow, toTicketInfo } from './events-store'
 import { academyYearStart, siteDate } from './now'
 import type { ServerContext } from './server-context'
@@ -34,7 +34,6 @@ function byStartDate(ascending: boolean) {
 export function userEventsSummary(ctx: ServerContext, userId: number) {
   const today = siteDate(ctx.now())
   const yearStart = academyYearStart(today)
-  const onDemand = onDemandType(ctx.config.brand)
   const tickets = ticketsOf(ctx, userId)
   const view = (ticket: TicketWithEvent) => ({
     ...toTicketInfo(ctx.db, ctx.config, ticket.event, ticket),
@@ -46,10 +45,10 @@ export function userEventsSummary(ctx: ServerContext, userId: number) {
   const present = tickets
     .filter(
       (ticket) =>
-        ticket.event.type !== onDemand && ticket.status !== 'Attended' && endDate(ticket.event) >= today,
+        !isOnDemand(ticket.event.type) && ticket.status !== 'Attended' && endDate(ticket.event) >= today,
     )
     .sort(byStartDate(true))
-  const onDemandTickets = tickets.filter((ticket) => ticket.event.type === onDemand).sort(byStartDate(false))
+  const onDemandTickets = tickets.filter((ticket) => isOnDemand(ticket.event.type)).sort(byStartDate(false))
   const pdHours = roundCredits(current.reduce((sum, ticket) => sum + eventCredits(ticket.event), 0))
   return {
     userEvents: {

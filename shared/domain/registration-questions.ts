@@ -272,6 +272,23 @@ export function questionKey(question: Pick<RegistrationQuestion, 'number'>): str
   return `question_${question.number}`
 }
 
+/**
+ * §3.5: the keys of the e-mail, first-name and last-name questions of an event type, read from the
+ * one question map, so the form and the server that reads its answers cannot disagree.
+ */
+export function commonQuestionKeys(type: string | null | undefined): {
+  email: string
+  firstName: string
+  lastName: string
+} {
+  const questions = REGISTRATION_QUESTIONS[registrationType(type)]
+  const keyOf = (role: QuestionRole) => {
+    const found = questions.find((question) => question.role === role)
+    return found ? questionKey(found) : ''
+  }
+  return { email: keyOf('email'), firstName: keyOf('firstName'), lastName: keyOf('lastName') }
+}
+
 /** §3.5: the key of the extra e-mail answer, "<brandSlug>Email" (e.g. finlitEmail). */
 export function brandEmailKey(): string {
   return `${getConfig().brandSlug}Email`

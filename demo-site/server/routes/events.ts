@@ -85,7 +85,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
     return {
       emailQuestion: SURVEY_EMAIL_KEY,
       emailAnswer: ticket.email,
-      questions: surveyQuestionsFor(event.type, ctx.config.brand),
+      questions: surveyQuestionsFor(event.type),
     }
   })
 
@@ -94,7 +94,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
     if (ticket.status === 'Attended' || ticket.survey_answers)
       throw new EnvelopeError(messages.surveyAlreadyDone)
     if (ticket.status === 'Cancelled') throw new EnvelopeError('This registration was cancelled.')
-    const problem = findSurveyProblem(surveyQuestionsFor(event.type, ctx.config.brand), body.answers)
+    const problem = findSurveyProblem(surveyQuestionsFor(event.type), body.answers)
     if (problem) throw new EnvelopeError(problem)
     const changed = ctx.db
       .prepare(

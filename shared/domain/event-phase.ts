@@ -1,0 +1,68 @@
+import { eventSchedule, type ScheduledEvent } from './event-schedule'
+import { EVENT_TYPE, isOnDemand } from './event-types'
+
+/**
+ * Where an event stands at a moment, from its dates, times and zone:
+ * - `upcoming`: not started; registration is open, the survey is not;
+ * - `in-progress`: started, not over (a multi-day event between its first and last session);
+ * - `ended`: its last session is over;
+ * - `self-paced`: on-demand, or a Certification Course with a module: open whenever;
+ * - `date-unknown`: no date, or one §5.11 cannot parse: registration open, no calendar entry and no
+ *   time guard on the survey, never a crash.
+ */
+export type EventPhase = 'upcoming' | 'in-progress' | 'ended' | 'self-paced' | 'date-unknown'
+
+export interface LifecycleEvent extends ScheduledEvent {
+  type: string
+  activityLink?: string | null
+}
+
+/** On-demand modules and a course with a module are taken at the teacher's own pace (§2.4, §2.5). */
+export function isSelfPaced(event: LifecycleEvent): boolean {
+  return (
+    isOnDemand(event.type) || (event.type === EVENT_TYPE.certificationCourse && Boolean(event.activityLink))
+  )
+}
+
+export function eventPhase(event: LifecycleEvent, now: Date): EventPhase {
+  if (isSelfPaced(event)) return 'self-paced'
+  const schedule = eventSchedule(event)
+  if (!schedule) return 'date-unknown'
+  if (now < schedule.start) return 'upcoming'
+  return now < schedule.end ? 'in-progress' : 'ended'
+}
+
+/** Registration closes when the event starts; self-paced and dateless events stay open. */
+export function registrationOpen(event: LifecycleEvent, now: Date): boolean {
+  const phase = eventPhase(event, now)
+  return phase !== 'in-progress' && phase !== 'ended'
+}
+
+/**
+ * The survey (and so the certificate) opens once the session has started: a host often hands the
+ * survey out in the session's last minutes. Before that there is nothing to give feedback on.
+ */
+export function surveyOpen(event: LifecycleEvent, now: Date): boolean {
+  return eventPhase(event, now) !== 'upcoming'
+}
+
+export function hasEnded(event: LifecycleEvent, now: Date): boolean {
+  return eventPhase(event, now) === 'ended'
+}
+
+/** The ticket fields the lifecycle reads besides the event's. */
+export interface LifecycleTicket extends LifecycleEvent {
+  status?: string | null
+}
+
+/** A Registered ticket of an event that is over: the survey is the teacher's next step (§4.1). */
+export function needsSurvey(ticket: LifecycleTicket, now: Date): boolean {
+  return ticket.status === 'Registered' && hasEnded(ticket, now)
+}
+
+export const SURVEY_NEEDED_STATUS = 'Survey needed'
+
+/** The status a teacher sees: "Survey needed" for a finished session without its survey. */
+export function displayStatus(ticket: LifecycleTicket, now: Date): string {
+  return needsSurvey(ticket, now) ? SURVEY_NEEDED_STATUS : (ticket.status ?? '')
+}

@@ -1,0 +1,135 @@
+import { TZDateMini, tzName } from '@date-fns/tz'
+import { addDays, addHours, differenceInCalendarDays } from 'date-fns'
+import { type CalendarDate, type ClockTime, normalizeTime, parseDate, parseTime } from '../dates/event-dates'
+
+/** §7.6: event times are US Pacific unless the event names its own zone. */
+export const DEFAULT_EVENT_TIME_ZONE = 'America/Los_Angeles'
+
+/** The event fields the time rules read (§3.1, plus the optional IANA `timeZone`). */
+export interface ScheduledEvent {
+  startDate?: string | null
+  endDate?: string | null
+  startTime?: string | null
+  endTime?: string | null
+  timeZone?: string | null
+}
+
+/** One sitting of an event: a day's session, or the whole span of an all-day event. */
+export interface Session {
+  start: Date
+  end: Date
+}
+
+export interface EventSchedule {
+  timeZone: string
+  /** Dates without times: whole days in the event's zone. */
+  allDay: boolean
+  /** Timed events: one session a day from the start date to the end date. All-day: one session. */
+  sessions: Session[]
+  /** Days from the first to the last date, both counted. */
+  days: number
+  start: Date
+  end: Date
+}
+
+/** True for a zone name the platform's time-zone data knows (an IANA name such as America/Denver). */
+export function isKnownTimeZone(zone: string): boolean {
+  if (zone.trim() === '') return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The event's own zone, or Pacific time when it names none or one that does not exist. */
+export function eventTimeZone(event: ScheduledEvent): string {
+  const zone = event.timeZone?.trim()
+  return zone && isKnownTimeZone(zone) ? zone : DEFAULT_EVENT_TIME_ZONE
+}
+
+const MIDNIGHT: ClockTime = { hours: 0, minutes: 0, seconds: 0 }
+
+/**
+ * A wall-clock time in a zone as an instant. At the autumn hour that happens twice the earlier one
+ * is meant; a time inside the spring gap, which does not exist, moves forward by the gap.
+ */
+function zonedInstant(day: CalendarDate, clock: ClockTime, zone: string): Date {
+  const zoned = new TZDateMini(
+    day.year,
+    day.month - 1,
+    day.day,
+    clock.hours,
+    clock.minutes,
+    clock.seconds,
+    zone,
+  )
+  return new Date(zoned.getTime())
+}
+
+function calendarDay(date: CalendarDate, zone: string): Date {
+  return new TZDateMini(date.year, date.month - 1, date.day, zone)
+}
+
+function toCalendarDate(date: Date, zone: string): CalendarDate {
+  const zoned = new TZDateMini(date.getTime(), zone)
+  return { year: zoned.getFullYear(), month: zoned.getMonth() + 1, day: zoned.getDate() }
+}
+
+/**
+ * When an event takes place, from its dates, times and zone. Undefined when its start date is
+ * missing or fails §5.11's parsing ("date unknown": on-demand events, or bad data).
+ */
+export function eventSchedule(event: ScheduledEvent): EventSchedule | undefined {
+  const firstDay = parseDate(event.startDate)
+  if (!firstDay) return undefined
+  const timeZone = eventTimeZone(event)
+  const parsedLastDay = parseDate(event.endDate) ?? firstDay
+  const span = differenceInCalendarDays(calendarDay(parsedLastDay, timeZone), calendarDay(firstDay, timeZone))
+  const days = Math.max(span, 0) + 1
+  const startClock = parseTime(normalizeTime(event.startTime))
+  if (!startClock) {
+    const start = zonedInstant(firstDay, MIDNIGHT, timeZone)
+    const afterLastDay = toCalendarDate(addDays(new TZDateMini(start.getTime(), timeZone), days), timeZone)
+    const end = zonedInstant(afterLastDay, MIDNIGHT, timeZone)
+    return { timeZone, allDay: true, sessions: [{ start, end }], days, start, end }
+  }
+  const endClock = parseTime(normalizeTime(event.endTime))
+  const sessions: Session[] = []
+  for (let offset = 0; offset < days; offset++) {
+    const day = toCalendarDate(addDays(calendarDay(firstDay, timeZone), offset), timeZone)
+    const start = zonedInstant(day, startClock, timeZone)
+    const end = endClock ? zonedInstant(day, endClock, timeZone) : undefined
+    // No end time, or one not after the start: the session is given one hour.
+    sessions.push({ start, end: end && end > start ? end : addHours(start, 1) })
+  }
+  const first = sessions[0]!
+  const last = sessions[sessions.length - 1]!
+  return { timeZone, allDay: false, sessions, days, start: first.start, end: last.end }
+}
+
+/** "PT", "MT": the zone's short generic name on the event's first day, as pages and e-mails show it. */
+export function timeZoneLabel(zone: string, at: Date): string {
+  return tzName(zone, at, 'shortGeneric')
+}
+
+/** "4:00 PM": a conventional 12-hour clock in the event's zone. */
+function clockText(instant: Date, zone: string): string {
+  // ICU puts a narrow no-break space before AM/PM; pages, e-mails and calendars want a plain one.
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' })
+    .format(instant)
+    .replace(/\s/g, ' ')
+}
+
+/**
+ * The display time of a timed event, "4:00 PM - 5:00 PM PT" (a day's session, with the zone), or
+ * undefined for an all-day or dateless event. The server's timeString, the e-mails and the ICS
+ * all come from this schedule, so they cannot disagree on the hour.
+ */
+export function sessionTimeText(schedule: EventSchedule | undefined): string | undefined {
+  const first = schedule?.sessions[0]
+  if (!schedule || schedule.allDay || !first) return undefined
+  const zone = schedule.timeZone
+  return `${clockText(first.start, zone)} - ${clockText(first.end, zone)} ${timeZoneLabel(zone, first.start)}`
+}

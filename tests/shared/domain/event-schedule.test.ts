@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import {
+  eventSchedule,
+  eventTimeZone,
+  isKnownTimeZone,
+  sessionTimeText,
+} from '../../../shared/domain/event-schedule'
+
+const iso = (date: Date) => date.toISOString()
+
+describe('event time zone (§7.6)', () => {
+  it('is Pacific time when the event names no zone', () => {
+    expect(eventTimeZone({})).toBe('America/Los_Angeles')
+  })
+
+  it("is the event's own IANA zone when it names one", () => {
+    expect(eventTimeZone({ timeZone: 'America/Denver' })).toBe('America/Denver')
+  })
+
+  it('knows real zones and refuses made-up ones', () => {
+    expect(isKnownTimeZone('America/Denver')).toBe(true)
+    expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false)
+    expect(isKnownTimeZone('')).toBe(false)
+  })
+})
+
+describe('event schedule', () => {
+  it('gives a multi-day event with daily times one session a day', () => {
+    const schedule = eventSchedule({
+      startDate: '2026-12-07',
+      endDate: '2026-12-11',
+      startTime: '09:00:00',
+      endTime: '12:00:00',
+    })
+    expect(schedule?.days).toBe(5)
+    expect(schedule?.sessions.map((session) => [iso(session.start), iso(session.end)])).toEqual([
+      ['2026-12-07T17:00:00.000Z', '2026-12-07T20:00:00.000Z'],
+      ['2026-12-08T17:00:00.000Z', '2026-12-08T20:00:00.000Z'],
+      ['2026-12-09T17:00:00.000Z', '2026-12-09T20:00:00.000Z'],
+      ['2026-12-10T17:00:00.000Z', '2026-12-10T20:00:00.000Z'],
+      ['2026-12-11T17:00:00.000Z', '2026-12-11T20:00:00.000Z'],
+    ])
+  })
+
+  it('keeps the wall-clock time of daily sessions across a DST change', () => {
+    const schedule = eventSchedule({
+      startDate: '2026-10-31',
+      endDate: '2026-11-02',
+      startTime: '08:30',
+      endTime: '15:30',
+      timeZone: 'America/Denver',
+    })
+    expect(schedule?.sessions.map((session) => iso(session.start))).toEqual([
+      '2026-10-31T14:30:00.000Z',
+      '2026-11-01T15:30:00.000Z',
+      '2026-11-02T15:30:00.000Z',
+    ])
+  })
+
+  it('gives a session without an end time, or with one not after its start, one hour', () => {
+    for (const endTime of [undefined, '16:00:00', '15:00:00']) {
+      const schedule = eventSchedule({ startDate: '2026-12-03', startTime: '16:00:00', endTime })
+      expect(schedule?.end.getTime()).toBe(schedule!.start.getTime() + 3_600_000)
+    }
+  })
+
+  it('makes an event with dates and no times one all-day span in its zone', () => {
+    const schedule = eventSchedule({ startDate: '2026-12-03', endDate: '2026-12-04' })
+    expect(schedule?.allDay).toBe(true)
+    expect(schedule?.sessions).toHaveLength(1)
+    expect(iso(schedule!.start)).toBe('2026-12-03T08:00:00.000Z')
+    expect(iso(schedule!.end)).toBe('2026-12-05T08:00:00.000Z')
+  })
+
+  it('treats an end date before the start date as a one-day event', () => {
+    expect(eventSchedule({ startDate: '2026-12-03', endDate: '2026-12-01', startTime: '10:00' })?.days).toBe(
+      1,
+    )
+  })
+
+  it('has no schedule for an event without a date that §5.11 can parse', () => {
+    expect(eventSchedule({})).toBeUndefined()
+    expect(eventSchedule({ startDate: '12/03/2026' })).toBeUndefined()
+  })
+})
+
+describe('session time text', () => {
+  it('writes the daily session with its zone, as pages and e-mails show it', () => {
+    const denver = eventSchedule({
+      startDate: '2026-12-10',
+      startTime: '08:30:00',
+      endTime: '15:30:00',
+      timeZone: 'America/Denver',
+    })
+    expect(sessionTimeText(denver)).toBe('8:30 AM - 3:30 PM MT')
+    expect(
+      sessionTimeText(eventSchedule({ startDate: '2026-12-10', startTime: '12:00', endTime: '13:00' })),
+    ).toBe('12:00 PM - 1:00 PM PT')
+  })
+
+  it('has no time text for an all-day or dateless event', () => {
+    expect(sessionTimeText(eventSchedule({ startDate: '2026-12-10' }))).toBeUndefined()
+    expect(sessionTimeText(undefined)).toBeUndefined()
+  })
+})
