@@ -1,5 +1,5 @@
-import { academyStanding, roundCredits } from './academy-levels'
 import { isOnDemand } from '../../shared/domain/event-types'
+import { academyStanding, roundCredits } from './academy-levels'
 import { type EventRow, eventCredits, type TicketRow, toTicketInfo } from './events-store'
 import { academyYearStart, siteDate } from './now'
 import type { ServerContext } from './server-context'
