@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../../shared/config/site-config'
+import type { LifecycleEvent } from '../../shared/domain/event-phase'
+import { eventSchedule, sessionTimeText } from '../../shared/domain/event-schedule'
 import type { Database } from './db'
 
 export interface EventRow {
@@ -40,6 +42,7 @@ export interface EventFields {
   startTime?: string
   endTime?: string
   timeString?: string
+  timeZone?: string
   pdHours?: number
   duration?: number
   virtual?: number
@@ -98,6 +101,20 @@ export function waitlistValue(db: Database, event: EventRow): string {
   return String(Math.max(1, waitingCount(db, event.id)))
 }
 
+/** The fields the shared time rules read, from the row's columns and its JSON fields. */
+export function scheduleOf(event: EventRow): LifecycleEvent {
+  const fields = readFields(event)
+  return {
+    type: event.type,
+    startDate: event.start_date,
+    endDate: event.end_date ?? event.start_date,
+    startTime: fields.startTime,
+    endTime: fields.endTime,
+    timeZone: fields.timeZone,
+    activityLink: fields.activityLink,
+  }
+}
+
 export function eventCredits(event: EventRow): number {
   const fields = readFields(event)
   return Number(fields.pdHours ?? fields.duration ?? 0) || 0
@@ -120,6 +137,9 @@ export function toEventInfo(db: Database, config: SiteConfig, event: EventRow): 
     virtual: fields.virtual ?? 1,
     waitlist: waitlistValue(db, event),
   }
+  // The display time comes from the same schedule as the calendar entries and e-mails.
+  const timeString = sessionTimeText(eventSchedule(scheduleOf(event)))
+  if (timeString) info.timeString = timeString
   if (videoLink) info[config.videoService.linkField] = videoLink
   if (videoHost) info[config.videoService.hostField] = videoHost
   return info

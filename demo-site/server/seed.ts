@@ -71,7 +71,7 @@ function seedEvents(now: Date): SeedEvent[] {
   // Past dates in the current academy year never fall before July 1 (§9).
   const currentYear = (offset: number) => (day(-offset) < yearStart ? yearStart : day(-offset))
   const lastYear = (offset: number) => siteDatePlusDays(new Date(`${yearStart}T12:00:00Z`), -offset)
-  const afternoon = { startTime: '16:00:00', endTime: '17:00:00', timeString: '4:00 PM - 5:00 PM PT' }
+  const afternoon = { startTime: '16:00:00', endTime: '17:00:00' }
   const online = { virtual: 1, format: 'Virtual' }
   const inPerson = { virtual: 0, format: 'InPerson' }
   return [
@@ -105,7 +105,6 @@ function seedEvents(now: Date): SeedEvent[] {
       endDate: day(3),
       startTime: '15:00:00',
       endTime: '15:45:00',
-      timeString: '3:00 PM - 3:45 PM PT',
       ...online,
       ...ZOOM('810102'),
       pdHours: 0.5,
@@ -142,7 +141,6 @@ function seedEvents(now: Date): SeedEvent[] {
       endDate: day(45),
       startTime: '17:00:00',
       endTime: '18:30:00',
-      timeString: '5:00 PM - 6:30 PM PT',
       ...online,
       pdHours: 10,
       duration: 10,
@@ -196,7 +194,7 @@ function seedEvents(now: Date): SeedEvent[] {
       endDate: day(30),
       startTime: '08:30:00',
       endTime: '15:30:00',
-      timeString: '8:30 AM - 3:30 PM MT',
+      timeZone: 'America/Denver',
       ...inPerson,
       location: 'Denver Public Library, Central Branch',
       address: '10 W 14th Ave Pkwy',
@@ -220,7 +218,6 @@ function seedEvents(now: Date): SeedEvent[] {
       endDate: day(44),
       startTime: '09:00:00',
       endTime: '12:00:00',
-      timeString: '9:00 AM - 12:00 PM PT',
       ...online,
       ...ZOOM('810108'),
       pdHours: 12,
@@ -240,7 +237,6 @@ function seedEvents(now: Date): SeedEvent[] {
       endDate: day(62),
       startTime: '09:00:00',
       endTime: '16:00:00',
-      timeString: '9:00 AM - 4:00 PM PT',
       ...inPerson,
       location: 'FinLit Learning Center',
       address: '200 Market St',
@@ -264,7 +260,6 @@ function seedEvents(now: Date): SeedEvent[] {
       endDate: day(22),
       startTime: '09:00:00',
       endTime: '17:00:00',
-      timeString: '9:00 AM - 5:00 PM PT',
       ...online,
       pdHours: 6,
       duration: 6,
@@ -343,7 +338,6 @@ function seedEvents(now: Date): SeedEvent[] {
       endDate: currentYear(10),
       startTime: '15:00:00',
       endTime: '16:00:00',
-      timeString: '3:00 PM - 4:00 PM PT',
       ...online,
       pdHours: 1,
       duration: 1,
@@ -359,7 +353,6 @@ function seedEvents(now: Date): SeedEvent[] {
       endDate: currentYear(15),
       startTime: '08:30:00',
       endTime: '15:30:00',
-      timeString: '8:30 AM - 3:30 PM PT',
       ...inPerson,
       location: 'Garfield High School Library',
       address: '400 23rd Ave',
@@ -396,7 +389,6 @@ function seedEvents(now: Date): SeedEvent[] {
       endDate: lastYear(170),
       startTime: '17:00:00',
       endTime: '18:30:00',
-      timeString: '5:00 PM - 6:30 PM PT',
       ...online,
       pdHours: 10,
       duration: 10,
@@ -412,7 +404,6 @@ function seedEvents(now: Date): SeedEvent[] {
       endDate: lastYear(398),
       startTime: '09:00:00',
       endTime: '17:00:00',
-      timeString: '9:00 AM - 5:00 PM PT',
       ...online,
       pdHours: 6,
       duration: 6,

@@ -47,6 +47,8 @@ export const EventSchema = v.looseObject({
   startTime: OptionalText,
   endTime: OptionalText,
   timeString: OptionalText,
+  /** IANA zone of the dates and times; Pacific when absent (§7.6). */
+  timeZone: OptionalText,
   pdHours: OptionalNumber,
   duration: OptionalNumber,
   status: OptionalText,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { EventSchema, IdSchema } from '../../../shared/contract/schemas'
+import { isKnownTimeZone } from '../../../shared/domain/event-schedule'
 import type { EventFields, EventRow } from '../events-store'
 import { findEvent, seatsTaken, waitingCount, waitlistValue } from '../events-store'
 import { EnvelopeError } from '../http/envelope'
@@ -28,6 +29,16 @@ const DemoEventSchema = v.object({
   ...v.omit(EventSchema, ['id', 'EID']).entries,
   id: v.optional(IdSchema),
   capacity: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+  timeZone: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        isKnownTimeZone,
+        (issue) =>
+          `"${String(issue.input)}" is not a known time zone: use an IANA name such as America/Denver.`,
+      ),
+    ),
+  ),
 })
 
 const DemoTicketSchema = v.object({
@@ -59,6 +70,7 @@ const EVENT_FIELD_KEYS = [
   'activityLink',
   'format',
   'user',
+  'timeZone',
 ] as const
 
 function eventFieldsFrom(ctx: ServerContext, input: Record<string, unknown>): EventFields {
