@@ -1,6 +1,7 @@
+import { hasEnded } from '../../shared/domain/event-phase'
 import { isOnDemand } from '../../shared/domain/event-types'
 import { academyStanding, roundCredits } from './academy-levels'
-import { type EventRow, eventCredits, type TicketRow, toTicketInfo } from './events-store'
+import { type EventRow, eventCredits, scheduleOf, type TicketRow, toTicketInfo } from './events-store'
 import { academyYearStart, siteDate } from './now'
 import type { ServerContext } from './server-context'
 
@@ -26,30 +27,36 @@ function byStartDate(ascending: boolean) {
 }
 
 /**
- * §3.2 user-events. present: upcoming or ongoing tickets of dated events; onDemand: every
- * on-demand ticket but cancelled ones; pastEvents_*: Attended tickets, split at July 1 (§9), the
- * current list holding those ending on or after the current academy year's start. pdHours counts
- * the credits of the current year's attended events.
+ * §3.2 user-events. present: tickets of dated events that are not over yet; onDemand: every
+ * on-demand ticket but cancelled ones; pastEvents_*: Attended tickets, and the tickets of finished
+ * sessions still waiting for their survey (Registered, shown as "Survey needed") or Flagged, split
+ * at July 1 (§9), the current list holding those ending on or after the current academy year's
+ * start. pdHours counts the credits of the current year's Attended events only.
  */
 export function userEventsSummary(ctx: ServerContext, userId: number) {
-  const today = siteDate(ctx.now())
-  const yearStart = academyYearStart(today)
+  const now = ctx.now()
+  const yearStart = academyYearStart(siteDate(now))
   const tickets = ticketsOf(ctx, userId)
   const view = (ticket: TicketWithEvent) => ({
     ...toTicketInfo(ctx.db, ctx.config, ticket.event, ticket),
     pdHours: eventCredits(ticket.event),
   })
-  const attended = tickets.filter((ticket) => ticket.status === 'Attended').sort(byStartDate(false))
-  const current = attended.filter((ticket) => endDate(ticket.event) >= yearStart)
-  const archived = attended.filter((ticket) => endDate(ticket.event) < yearStart)
-  const present = tickets
+  const over = (ticket: TicketWithEvent) => hasEnded(scheduleOf(ticket.event), now)
+  const past = tickets
     .filter(
       (ticket) =>
-        !isOnDemand(ticket.event.type) && ticket.status !== 'Attended' && endDate(ticket.event) >= today,
+        ticket.status === 'Attended' ||
+        (over(ticket) && !isOnDemand(ticket.event.type) && ticket.status !== 'Waitlisted'),
     )
+    .sort(byStartDate(false))
+  const current = past.filter((ticket) => endDate(ticket.event) >= yearStart)
+  const archived = past.filter((ticket) => endDate(ticket.event) < yearStart)
+  const present = tickets
+    .filter((ticket) => !isOnDemand(ticket.event.type) && ticket.status !== 'Attended' && !over(ticket))
     .sort(byStartDate(true))
   const onDemandTickets = tickets.filter((ticket) => isOnDemand(ticket.event.type)).sort(byStartDate(false))
-  const pdHours = roundCredits(current.reduce((sum, ticket) => sum + eventCredits(ticket.event), 0))
+  const earned = current.filter((ticket) => ticket.status === 'Attended')
+  const pdHours = roundCredits(earned.reduce((sum, ticket) => sum + eventCredits(ticket.event), 0))
   return {
     userEvents: {
       present: present.map(view),

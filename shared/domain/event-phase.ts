@@ -1,3 +1,4 @@
+import * as messages from '../messages/messages'
 import { eventSchedule, type ScheduledEvent } from './event-schedule'
 import { EVENT_TYPE, isOnDemand } from './event-types'
 
@@ -60,9 +61,7 @@ export function needsSurvey(ticket: LifecycleTicket, now: Date): boolean {
   return ticket.status === 'Registered' && hasEnded(ticket, now)
 }
 
-export const SURVEY_NEEDED_STATUS = 'Survey needed'
-
 /** The status a teacher sees: "Survey needed" for a finished session without its survey. */
 export function displayStatus(ticket: LifecycleTicket, now: Date): string {
-  return needsSurvey(ticket, now) ? SURVEY_NEEDED_STATUS : (ticket.status ?? '')
+  return needsSurvey(ticket, now) ? messages.surveyNeeded : (ticket.status ?? '')
 }

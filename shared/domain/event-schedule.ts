@@ -32,15 +32,22 @@ export interface EventSchedule {
   end: Date
 }
 
+const knownZones = new Map<string, boolean>()
+
 /** True for a zone name the platform's time-zone data knows (an IANA name such as America/Denver). */
 export function isKnownTimeZone(zone: string): boolean {
   if (zone.trim() === '') return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
+  let known = knownZones.get(zone)
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone })
+      known = true
+    } catch {
+      known = false
+    }
+    knownZones.set(zone, known)
   }
+  return known
 }
 
 /** The event's own zone, or Pacific time when it names none or one that does not exist. */

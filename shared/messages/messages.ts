@@ -183,3 +183,12 @@ export const signUpThanks = 'Thank you for signing up! Feel free to browse our w
 
 // §5.8 subscriptions
 export const newsletterNoEmail = 'Your must enter an email address to subscribe' // (sic)
+
+// The event lifecycle, where the spec is silent (README: decisions)
+export const registrationClosed = 'Registration for this event is closed.'
+export const surveyNotOpenYet = 'The survey opens when the session is over.'
+export const surveyNeeded = 'Survey needed'
+export const completeSurvey = 'Complete the Survey'
+export const surveyNeededNote =
+  'This session is over. Complete the survey to earn its credits and your PD certificate.'
+export const ticketsJoined = 'Your earlier registrations are now in your account.'

@@ -4,6 +4,7 @@ import { callApi } from '../../shared/api/client'
 import { checkIfRegistered, findSurveyTicket, getEvent } from '../../shared/contract/events'
 import type { EventOutput } from '../../shared/contract/schemas'
 import { surveyViewLink } from '../../shared/domain/account-links'
+import { surveyOpen } from '../../shared/domain/event-phase'
 import * as messages from '../../shared/messages/messages'
 import { pageNavigation } from '../../shared/navigation/leave-page'
 import { getUser } from '../../shared/session/session-store'
@@ -22,6 +23,8 @@ export async function loadLookup(eventId: string): Promise<LookupLoad> {
     alertError(errorText(error, messages.defaultError))
     return { kind: 'failed' }
   }
+  // Before the session the lookup shows that the survey is not open yet, with nothing to look up.
+  if (!surveyOpen(event, new Date())) return { kind: 'ready', event }
   const user = await getUser().catch(() => null)
   if (!user) return { kind: 'ready', event }
   const ticketId = await callApi(checkIfRegistered, { eventID: eventId }).catch(() => undefined)

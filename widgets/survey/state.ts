@@ -5,6 +5,7 @@ import { getConfig } from '../../shared/config/config'
 import { getSurveyQuestions, getTicket, submitSurvey } from '../../shared/contract/events'
 import type { EventOutput, SurveyQuestions } from '../../shared/contract/schemas'
 import { academyDashboardLink } from '../../shared/domain/account-links'
+import { surveyOpen } from '../../shared/domain/event-phase'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { pageNavigation } from '../../shared/navigation/leave-page'
@@ -15,6 +16,7 @@ export type SurveyAnswers = Record<string, string>
 
 export type SurveyLoad =
   | { kind: 'ready'; event: EventOutput; survey: SurveyQuestions; ids: { id: string; ticketId: string } }
+  | { kind: 'not-open'; event: EventOutput }
   | { kind: 'leaving' }
   | { kind: 'failed' }
 
@@ -51,6 +53,10 @@ export async function loadSurvey({ id, ticketId }: SurveyIds): Promise<SurveyLoa
   const { event } = ticket.value
   if (!event.EID) return guard(text(messages.surveyNoEvent))
   if (event.status === 'Attended') return guard(text(messages.surveyAlreadyDone))
+  // Before the session there is nothing to give feedback on; the server refuses the questions too.
+  const refusedAsEarly =
+    questions.status === 'rejected' && errorText(questions.reason, '') === messages.surveyNotOpenYet
+  if (!surveyOpen(event, new Date()) || refusedAsEarly) return { kind: 'not-open', event }
   if (questions.status === 'rejected') {
     alertError(errorText(questions.reason, messages.defaultError))
     return { kind: 'failed' }

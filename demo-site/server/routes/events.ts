@@ -1,10 +1,12 @@
 import type { Context, Hono } from 'hono'
 import * as events from '../../../shared/contract/events'
+import { registrationOpen, surveyOpen } from '../../../shared/domain/event-phase'
 import * as messages from '../../../shared/messages/messages'
 import {
   type EventRow,
   findEvent,
   findTicket,
+  scheduleOf,
   type TicketRow,
   toEventInfo,
   toTicketInfo,
@@ -37,6 +39,11 @@ function requireTicketOfEvent(
   return { event: requireEvent(ctx, eventId), ticket }
 }
 
+/** Nothing to give feedback on before the session: no questions, nothing stored or sent. */
+function requireSurveyOpen(ctx: ServerContext, event: EventRow): void {
+  if (!surveyOpen(scheduleOf(event), ctx.now())) throw new EnvelopeError(messages.surveyNotOpenYet)
+}
+
 /** A ticket of the logged-in user (cancel, confirm, start module). */
 function requireOwnTicket(c: Context, ctx: ServerContext, ticketId: string): TicketRow {
   const user = requireUser(c, ctx)
@@ -61,6 +68,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
 
   serveCall(app, events.register, (c, body) => {
     const event = requireEvent(ctx, body.eventID)
+    if (!registrationOpen(scheduleOf(event), ctx.now())) throw new EnvelopeError(messages.registrationClosed)
     return registerForEvent(ctx, event, body.registrationForm, optionalUser(c, ctx))
   })
 
@@ -82,6 +90,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
 
   serveCall(app, events.getSurveyQuestions, (_c, body) => {
     const { event, ticket } = requireTicketOfEvent(ctx, body.id, body.ticketId)
+    requireSurveyOpen(ctx, event)
     return {
       emailQuestion: SURVEY_EMAIL_KEY,
       emailAnswer: ticket.email,
@@ -94,6 +103,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
     if (ticket.status === 'Attended' || ticket.survey_answers)
       throw new EnvelopeError(messages.surveyAlreadyDone)
     if (ticket.status === 'Cancelled') throw new EnvelopeError('This registration was cancelled.')
+    requireSurveyOpen(ctx, event)
     const problem = findSurveyProblem(surveyQuestionsFor(event.type), body.answers)
     if (problem) throw new EnvelopeError(problem)
     const changed = ctx.db

@@ -166,7 +166,11 @@ describe('user-events/ (§3.2, §9)', () => {
     const ids = (list: { id: string }[]) => list.map((item) => Number(item.id)).sort()
     expect(ids(userEvents.present)).toEqual([101, 102, 106])
     expect(ids(userEvents.onDemand)).toEqual([111, 112, 113])
-    expect(ids(userEvents.pastEvents_current)).toEqual([114, 115, 117])
+    // 116 is over and still Registered: listed for its survey, its credit not counted.
+    expect(ids(userEvents.pastEvents_current)).toEqual([114, 115, 116, 117])
+    expect(userEvents.pastEvents_current.find((item: { id: string }) => item.id === '116')?.status).toBe(
+      'Registered',
+    )
     expect(ids(userEvents.pastEvents_archived)).toEqual([118, 119, 120])
     expect(
       userEvents.pastEvents_current.every((item: { startDate: string }) => item.startDate >= '2025-07-01'),

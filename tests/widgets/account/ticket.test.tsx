@@ -181,3 +181,35 @@ describe('ticket detail (§2.4, §4.1)', () => {
     expect(await screen.findByRole('heading', { name: 'Location' })).toBeTruthy()
   })
 })
+
+describe('a ticket whose session is over', () => {
+  it('offers the survey instead of cancel, join, calendar and the before-the-session blurbs', async () => {
+    // 116: a webinar three days ago, Registered, survey not yet done.
+    const ticketId = openTicket(116)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Teaching Needs versus Wants' })).toBeTruthy()
+    expect(screen.getByText('Survey needed')).toBeTruthy()
+    for (const name of [
+      /^Cancel Registration/,
+      /^Confirm Registration/,
+      /^JOIN Zoom SESSION/,
+      /Calendar/,
+      /ICS/,
+    ]) {
+      expect(screen.queryByRole('link', { name })).toBeNull()
+      expect(screen.queryByRole('button', { name })).toBeNull()
+    }
+    expect(screen.queryByRole('heading', { name: /^About / })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Complete the Survey' }))
+    await waitFor(() =>
+      expect(location.hash).toBe(`#!/my-account-finlit-academy-view-event-survey/116/${ticketId}`),
+    )
+  })
+
+  it('keeps cancel, join and the calendar for a session still to come', async () => {
+    openTicket(101)
+    expect(await screen.findByRole('button', { name: 'Cancel Registration' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /^JOIN Zoom SESSION/ })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /^Download ICS Event/ })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Complete the Survey' })).toBeNull()
+  })
+})

@@ -206,3 +206,15 @@ describe('saving and failures (§2.5, §4.2 step 6)', () => {
     expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('')
   })
 })
+
+describe('registration after the event has started', () => {
+  it('says registration is closed in place of the form, with no waitlist offer', async () => {
+    // 121 was two days ago.
+    mountRegistration('121')
+    expect(await screen.findByText('Registration for this event is closed.')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Virtual PD Registration' })).toBeTruthy()
+    expect(document.querySelector('form')).toBeNull()
+    expect(screen.queryByText(/signup for the waitlist/)).toBeNull()
+    expect(registerRequests()).toEqual([])
+  })
+})

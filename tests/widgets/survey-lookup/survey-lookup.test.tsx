@@ -106,11 +106,12 @@ describe('survey lookup (§2.6, §4.3)', () => {
 
   it('sends a logged-in registered user straight to the survey view (§4.3 step 2)', async () => {
     await logIn('verified@example.org', DEMO_PASSWORD)
-    mountLookup({ eventId: '101' })
-    const { id } = ticketOf(101, 'verified@example.org')
+    // 116 is over and the teacher registered for it.
+    mountLookup({ eventId: '116' })
+    const { id } = ticketOf(116, 'verified@example.org')
     await waitFor(() =>
       expect(pageNavigation.assign).toHaveBeenCalledWith(
-        `/account/#!/my-account-finlit-academy-view-event-survey/101/${id}`,
+        `/account/#!/my-account-finlit-academy-view-event-survey/116/${id}`,
       ),
     )
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
@@ -142,5 +143,17 @@ describe('survey lookup (§2.6, §4.3)', () => {
   it('explains that an event is needed when no id is given', async () => {
     mountLookup()
     expect(await screen.findByText(/Please open this page from the link in your e-mail/)).toBeTruthy()
+  })
+})
+
+describe('survey lookup before the session', () => {
+  it('says the survey opens after the session and shows no form, even to a registered teacher', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    // 101 is next week, and the teacher is registered for it.
+    mountLookup({ eventId: '101' })
+    expect(await screen.findByText('The survey opens when the session is over.')).toBeTruthy()
+    expect(screen.queryByLabelText(new RegExp(`^${LABEL.replace('?', '\\?')}`))).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
+    expect(pageNavigation.assign).not.toHaveBeenCalled()
   })
 })

@@ -135,8 +135,9 @@ describe('survey screen (§2.7)', () => {
 
   it('sends a logged-in user to the academy dashboard after submitting (§4.3)', async () => {
     await logIn('verified@example.org', DEMO_PASSWORD)
-    const ticket = ticketOf(101, 'verified@example.org')
-    mountSurvey({ id: '101', ticketId: ticket.id })
+    // 116 is over and its survey not yet done.
+    const ticket = ticketOf(116, 'verified@example.org')
+    mountSurvey({ id: '116', ticketId: ticket.id })
     await answerRequired()
     submit()
     await waitFor(() =>
@@ -216,5 +217,24 @@ describe('survey ids from the page URL', () => {
     )
     mountSurvey()
     expect(await screen.findByRole('button', { name: 'Submit Survey' })).toBeTruthy()
+  })
+})
+
+describe('survey before the session', () => {
+  it('says the survey opens after the session and shows no question or Submit button', async () => {
+    // A guest's registration for next week's VPD (103).
+    const ticketId = ticketOf(103, 'verified@example.org')?.id
+    expect(ticketId).toBeUndefined()
+    server.db
+      .prepare(
+        `INSERT INTO tickets (id, event_id, user_id, person_key, holder_uuid, email, first_name, last_name, status, answers, created_at)
+         VALUES ('early-ticket', 103, NULL, 'email:early@school.org', 'u-early', 'early@school.org', 'Ed', 'Early', 'Registered', '{}', '2026-01-01')`,
+      )
+      .run()
+    mountSurvey({ id: '103', ticketId: 'early-ticket' })
+    expect(await screen.findByText('The survey opens when the session is over.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull()
+    expect(screen.queryByLabelText(/^Which school do you teach at\?/)).toBeNull()
+    expect(pageNavigation.assign).not.toHaveBeenCalled()
   })
 })

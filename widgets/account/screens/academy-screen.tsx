@@ -3,6 +3,7 @@ import { getConfig } from '../../../shared/config/config'
 import type { User, UserEventsOutput } from '../../../shared/contract/schemas'
 import { formatAmPm, formatDateRange } from '../../../shared/dates/event-dates'
 import { creditsSinceText, creditsToNextText } from '../../../shared/domain/academy'
+import { displayStatus } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, showsCredits, typeLabel } from '../../../shared/domain/event-types'
 import { transcriptUrl } from '../../../shared/domain/transcript-link'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
@@ -70,7 +71,8 @@ function comments(event: EventRow) {
 
 const view: Column = { header: t('colView'), cell: (event) => <ViewLink event={event} /> }
 const type: Column = { header: t('colType'), cell: (event) => typeLabel(event.type) }
-const status: Column = { header: t('colStatus'), cell: (event) => event.status ?? '' }
+/** A Registered ticket of a finished session reads "Survey needed": its survey is what is left. */
+const status: Column = { header: t('colStatus'), cell: (event) => displayStatus(event, new Date()) }
 const creditsColumn: Column = { header: t('colCredits'), cell: credits }
 
 function upcomingColumns(): Column[] {

@@ -4,10 +4,13 @@ import { showsBeforeSessionContent } from '../../../shared/domain/ticket-visibil
 import { RichText } from '../../../shared/ui/rich-text'
 import { SafeLink } from '../../../shared/ui/safe-link'
 
-/** §2.4 description, or §4.1 descriptionAfterSession once Attended; then the about blurbs. */
-export function TicketDescription({ event }: { event: EventOutput }) {
+/**
+ * §2.4 description, or §4.1 descriptionAfterSession once Attended; then the about blurbs, which
+ * speak of the session ahead ("watch the tutorial before the session") and go once it is over.
+ */
+export function TicketDescription({ event, sessionOver }: { event: EventOutput; sessionOver: boolean }) {
   if (!showsBeforeSessionContent(event)) return <RichText html={event.descriptionAfterSession} />
-  const about = eventAbout(event.type)
+  const about = sessionOver ? undefined : eventAbout(event.type)
   return (
     <>
       <RichText html={event.description} />

@@ -1,5 +1,6 @@
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { formatDateRange } from '../../../shared/dates/event-dates'
+import { displayStatus } from '../../../shared/domain/event-phase'
 import { showsCredits, typeLabel } from '../../../shared/domain/event-types'
 import { showsDateTime, showsStatusRow } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
@@ -8,13 +9,16 @@ import { t } from '../account-text'
 import { DetailRow } from './detail-row'
 import { ticketTimeText } from './ticket-time'
 
-/** §2.4 rows: status (not FinCampPLUS), date and time (virtual rule), cost FREE, credits. */
-export function TicketRows({ event }: { event: EventOutput }) {
+/**
+ * §2.4 rows: status (not FinCampPLUS; "Survey needed" once a Registered session is over), date
+ * and time (virtual rule), cost FREE, credits.
+ */
+export function TicketRows({ event, now }: { event: EventOutput; now: Date }) {
   const dated = showsDateTime(event)
   return (
     <dl className="pd-account-rows">
       <DetailRow label={t('rowType')} value={typeLabel(event.type)} />
-      {showsStatusRow(event) ? <DetailRow label={t('rowStatus')} value={event.status} /> : null}
+      {showsStatusRow(event) ? <DetailRow label={t('rowStatus')} value={displayStatus(event, now)} /> : null}
       {dated ? (
         <DetailRow label={t('rowDate')} value={formatDateRange(event.startDate, event.endDate)} />
       ) : null}

@@ -2,6 +2,7 @@ import { callApi } from '../../../shared/api/client'
 import { getConfig } from '../../../shared/config/config'
 import { getTicket } from '../../../shared/contract/events'
 import type { EventOutput, User } from '../../../shared/contract/schemas'
+import { hasEnded, needsSurvey } from '../../../shared/domain/event-phase'
 import { typeLabel } from '../../../shared/domain/event-types'
 import { isAttended } from '../../../shared/domain/ticket-visibility'
 import { certificateLink } from '../../../shared/domain/transcript-link'
@@ -11,7 +12,7 @@ import { SafeLink } from '../../../shared/ui/safe-link'
 import type { AccountRoute } from '../account-routes'
 import { t } from '../account-text'
 import { LoadState } from '../load-state'
-import { hrefOf } from '../navigation'
+import { goTo, hrefOf } from '../navigation'
 import { useLoad } from '../use-load'
 import { CalendarButtons } from './calendar-buttons'
 import { JoinButton } from './join-button'
@@ -33,6 +34,24 @@ function Certificate({ event, user, ticketId }: { event: EventOutput; user: User
   )
 }
 
+/** §4.1 left open by the spec: a finished session's next step is its survey, then the certificate. */
+function SurveyNeeded({ event, ticketId }: { event: EventOutput; ticketId: string }) {
+  return (
+    <div className="pd-notice pd-account-survey-needed">
+      <p>{text(messages.surveyNeededNote)}</p>
+      <p>
+        <button
+          type="button"
+          className="pd-button"
+          onClick={() => goTo({ screen: 'survey', id: event.EID ?? event.id, ticketId })}
+        >
+          {text(messages.completeSurvey)}
+        </button>
+      </p>
+    </div>
+  )
+}
+
 function Ticket({
   event,
   user,
@@ -44,6 +63,9 @@ function Ticket({
   ticketId: string
   reload: () => void
 }) {
+  const now = new Date()
+  // Once the session is over there is nothing to cancel, confirm, join or put in a calendar.
+  const over = hasEnded(event, now)
   return (
     <article className="pd-account-ticket">
       <h2 id="pd-account-heading">{event.title}</h2>
@@ -53,14 +75,15 @@ function Ticket({
           {text(messages.flaggedContact, { email: getConfig().emails.onDemandSupport })}
         </p>
       ) : null}
-      <TicketRows event={event} />
-      <RegistrationActions event={event} ticketId={ticketId} onReload={reload} />
-      <JoinButton event={event} />
+      <TicketRows event={event} now={now} />
+      {needsSurvey(event, now) ? <SurveyNeeded event={event} ticketId={ticketId} /> : null}
+      {over ? null : <RegistrationActions event={event} ticketId={ticketId} onReload={reload} />}
+      {over ? null : <JoinButton event={event} />}
       <ModuleBox event={event} ticketId={ticketId} />
-      <CalendarButtons event={event} />
+      {over ? null : <CalendarButtons event={event} />}
       <Certificate event={event} user={user} ticketId={ticketId} />
       <LocationBlock event={event} />
-      <TicketDescription event={event} />
+      <TicketDescription event={event} sessionOver={over} />
       <p>
         <a href={hrefOf({ screen: 'academy' })}>{t('backToAcademy')}</a>
       </p>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { EventOutput } from '../../../shared/contract/schemas'
+import { registrationOpen } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, typeLabel } from '../../../shared/domain/event-types'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
@@ -94,6 +95,8 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
   const headingId = useDomId()
   const [outcome, setOutcome] = useState<RegistrationOutcome | undefined>()
   const waitlist = isFull(event)
+  // Read once per render: a page left open past the start still meets the server's refusal.
+  const closed = !registrationOpen(event, new Date())
   return (
     <section className="pd-registration" aria-labelledby={headingId}>
       <h2 id={headingId}>{header(event.type)}</h2>
@@ -101,7 +104,11 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
       <EventDetails event={event} />
       <RichText html={event.description} className="pd-registration-description" />
       {event.status === 'Attended' ? null : <EventAboutPanel type={event.type} />}
-      {outcome?.kind === 'done' ? (
+      {closed && outcome?.kind !== 'done' ? (
+        <p className="pd-notice pd-registration-closed" role="status">
+          {text(messages.registrationClosed)}
+        </p>
+      ) : outcome?.kind === 'done' ? (
         <Done title={event.title} waitlisted={outcome.waitlisted} offerLogin={outcome.offerLogin} />
       ) : (
         <>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { surveyViewLink } from '../../../shared/domain/account-links'
+import { surveyOpen } from '../../../shared/domain/event-phase'
 import { typeLabel } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -61,8 +62,16 @@ function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => vo
       <p className="pd-survey-lookup-type">
         {lookupTexts.eventType}: {typeLabel(event.type)}
       </p>
-      <p>{text(messages.surveyLookupIntro)}</p>
-      <LookupForm eventId={eventId} />
+      {surveyOpen(event, new Date()) ? (
+        <>
+          <p>{text(messages.surveyLookupIntro)}</p>
+          <LookupForm eventId={eventId} />
+        </>
+      ) : (
+        <p className="pd-notice pd-survey-not-open" role="status">
+          {text(messages.surveyNotOpenYet)}
+        </p>
+      )}
     </section>
   )
 }

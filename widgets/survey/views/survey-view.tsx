@@ -48,5 +48,14 @@ function SurveyLoader({ ids, onRetry }: { ids: SurveyIds; onRetry: () => void })
         </button>
       </div>
     )
+  if (load.kind === 'not-open')
+    return (
+      <section className="pd-survey" aria-label={load.event.title}>
+        <h2>{load.event.title}</h2>
+        <p className="pd-notice pd-survey-not-open" role="status">
+          {text(messages.surveyNotOpenYet)}
+        </p>
+      </section>
+    )
   return <SurveyForm event={load.event} survey={load.survey} ids={load.ids} />
 }

@@ -1,0 +1,206 @@
+// @vitest-environment node
+
+import { describe, expect, it } from 'vitest'
+import { SEED_EVENTS, SEED_GUEST_EMAIL } from '../../../demo-site/server/seed'
+import { EVENTS_BASE } from '../../../shared/contract/events'
+import { LOGIN_BASE } from '../../../shared/contract/login-manager'
+import * as messages from '../../../shared/messages/messages'
+import { createTestApp } from '../../helpers/test-app'
+
+type Request = ReturnType<typeof createTestApp>['request']
+
+function call(request: Request, name: string, json: unknown, headers?: Record<string, string>) {
+  return request(`${EVENTS_BASE}${name}/`, { json, headers })
+}
+
+const guestForm = (email: string) => ({ question_38: email, question_41: 'Gina', question_42: 'Guest' })
+
+/** A clock the test moves, and a VPD on 12/3/2026 from 4 to 5 PM Pacific (00:00 to 01:00 UTC). */
+function appWithSession(timeZone?: string) {
+  const clock = { now: new Date('2026-11-23T18:00:00Z') }
+  const app = createTestApp({ now: () => clock.now })
+  const created = async () =>
+    (
+      await app.request('/__demo/events', {
+        json: {
+          type: 'VPD',
+          title: 'Budgeting in December',
+          startDate: '2026-12-03',
+          startTime: '16:00:00',
+          endTime: '17:00:00',
+          ...(timeZone ? { timeZone } : {}),
+        },
+      })
+    ).id as string
+  return { ...app, clock, created }
+}
+
+function ticketCount(db: ReturnType<typeof createTestApp>['db'], eventId: string): number {
+  return (
+    db.prepare('SELECT COUNT(*) AS n FROM tickets WHERE event_id = ?').get(Number(eventId)) as { n: number }
+  ).n
+}
+
+describe('registration closes when the event starts', () => {
+  it('registers a guest one minute before the start', async () => {
+    const { request, clock, created } = appWithSession()
+    const id = await created()
+    clock.now = new Date('2026-12-03T23:59:00Z')
+    const answer = await call(request, 'register', {
+      eventID: id,
+      registrationForm: guestForm('g1@school.org'),
+    })
+    expect(answer.success).toBe(true)
+  })
+
+  it('refuses at the start, creates nothing and sends no e-mail', async () => {
+    const { request, db, clock, created } = appWithSession()
+    const id = await created()
+    clock.now = new Date('2026-12-04T00:00:00Z')
+    const outboxBefore = (db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n
+    const answer = await call(request, 'register', {
+      eventID: id,
+      registrationForm: guestForm('g2@school.org'),
+    })
+    expect(answer).toMatchObject({ success: false, errorText: messages.registrationClosed })
+    expect(ticketCount(db, id)).toBe(0)
+    expect((db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n).toBe(outboxBefore)
+  })
+
+  it('refuses the seeded event that is already over', async () => {
+    const { request } = createTestApp()
+    const answer = await call(request, 'register', {
+      eventID: SEED_EVENTS.vpdPastGuest,
+      registrationForm: guestForm('late@school.org'),
+    })
+    expect(answer.errorText).toBe(messages.registrationClosed)
+  })
+
+  it("closes at the event's own time: 4 PM in New York is 1 PM Pacific", async () => {
+    const { request, clock, created } = appWithSession('America/New_York')
+    const id = await created()
+    clock.now = new Date('2026-12-03T21:01:00Z')
+    const answer = await call(request, 'register', {
+      eventID: id,
+      registrationForm: guestForm('g3@school.org'),
+    })
+    expect(answer.errorText).toBe(messages.registrationClosed)
+  })
+
+  it('keeps on-demand modules open', async () => {
+    const { request } = createTestApp()
+    const answer = await call(request, 'register', {
+      eventID: SEED_EVENTS.onDemandNotStarted,
+      registrationForm: { question_103: 'od@school.org', question_104: 'Odile', question_105: 'Demand' },
+    })
+    expect(answer.success).toBe(true)
+  })
+})
+
+describe('the survey opens with the session', () => {
+  async function guestTicket(app: ReturnType<typeof appWithSession>) {
+    const id = await app.created()
+    const { info } = await call(app.request, 'register', {
+      eventID: id,
+      registrationForm: guestForm('s@school.org'),
+    })
+    return { id, ticketId: info.ticketId as string }
+  }
+
+  it('gives no questions and stores nothing before the start', async () => {
+    const app = appWithSession()
+    const { id, ticketId } = await guestTicket(app)
+    app.clock.now = new Date('2026-12-03T23:59:00Z')
+    expect((await call(app.request, 'get-survey-questions', { id, ticketId })).errorText).toBe(
+      messages.surveyNotOpenYet,
+    )
+    const outboxBefore = (app.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n
+    const submit = await call(app.request, 'submit-survey', {
+      id,
+      ticketId,
+      answers: { survey_email: 's@school.org', survey_school: 'Lincoln', survey_usefulness: 'Very useful' },
+    })
+    expect(submit.errorText).toBe(messages.surveyNotOpenYet)
+    const ticket = app.db.prepare('SELECT status, survey_answers FROM tickets WHERE id = ?').get(ticketId)
+    expect(ticket).toEqual({ status: 'Registered', survey_answers: null })
+    expect((app.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n).toBe(outboxBefore)
+  })
+
+  it('accepts the survey after the session, marks the ticket Attended and sends the certificate', async () => {
+    const app = appWithSession()
+    const { id, ticketId } = await guestTicket(app)
+    app.clock.now = new Date('2026-12-04T01:01:00Z')
+    expect((await call(app.request, 'get-survey-questions', { id, ticketId })).success).toBe(true)
+    const submit = await call(app.request, 'submit-survey', {
+      id,
+      ticketId,
+      answers: { survey_email: 's@school.org', survey_school: 'Lincoln', survey_usefulness: 'Very useful' },
+    })
+    expect(submit.success).toBe(true)
+    expect(app.db.prepare('SELECT status FROM tickets WHERE id = ?').get(ticketId)).toEqual({
+      status: 'Attended',
+    })
+    const subjects = app.db.prepare('SELECT subject FROM outbox').all() as { subject: string }[]
+    expect(subjects.map((row) => row.subject)).toContain('Your PD certificate: Budgeting in December')
+  })
+
+  it('has no certificate page for a ticket whose survey was not accepted', async () => {
+    const { request, fetch } = createTestApp()
+    const { info } = await call(request, 'find-survey-ticket', {
+      eventID: SEED_EVENTS.vpdPastGuest,
+      emailAddressUsed: SEED_GUEST_EMAIL,
+    })
+    const response = await fetch(`/event-certificates/?e=${SEED_EVENTS.vpdPastGuest}&t=${info}&u=anyone`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('Certificate of Completion')
+  })
+})
+
+describe('a finished session without its survey (§4.1)', () => {
+  it('stays in the academy until the survey, then counts its credit', async () => {
+    const { request } = createTestApp()
+    const auth = {
+      CPAUTH: (await request(`${LOGIN_BASE}login/`, { json: { u: 'verified', p: 'Demo-pass-1' } })).info.t,
+    }
+    const before = (await call(request, 'user-events', {}, auth)).info
+    const listed = before.userEvents.pastEvents_current.find(
+      (item: { id: string }) => item.id === String(SEED_EVENTS.webinarSurveyNeeded),
+    )
+    expect(listed.status).toBe('Registered')
+    const submit = await call(
+      request,
+      'submit-survey',
+      {
+        id: String(SEED_EVENTS.webinarSurveyNeeded),
+        ticketId: listed.ticketId,
+        answers: {
+          survey_email: 'verified@example.org',
+          survey_school: 'Lincoln High School',
+          survey_usefulness: 'Very useful',
+        },
+      },
+      auth,
+    )
+    expect(submit.success).toBe(true)
+    const after = (await call(request, 'user-events', {}, auth)).info
+    expect(after.pdHours).toBe(before.pdHours + 1)
+  })
+})
+
+describe('POST /__demo/events time zones', () => {
+  it('refuses an unknown time zone with a clear text', async () => {
+    const { request } = createTestApp()
+    const answer = await request('/__demo/events', {
+      json: { type: 'VPD', title: 'Somewhere', startDate: '2026-12-03', timeZone: 'Mars/Olympus' },
+    })
+    expect(answer.success).toBe(false)
+    expect(answer.errorText).toContain('"Mars/Olympus" is not a known time zone')
+  })
+
+  it("writes the event's display time in its own zone", async () => {
+    const { request } = createTestApp()
+    const { info } = await call(request, 'get-event', { id: SEED_EVENTS.finCampInPerson })
+    expect(info.event.timeZone).toBe('America/Denver')
+    expect(info.event.timeString).toBe('8:30 AM - 3:30 PM MT')
+  })
+})
