@@ -10,6 +10,7 @@ import { LoginLimiter } from './http/login-limiter'
 import { answerError, routePath } from './http/serve-call'
 import { checkXsrf, issueXsrfCookies, XSRF_EXPIRED_TEXT } from './http/xsrf'
 import { DEFAULT_PASSWORD_COST } from './passwords'
+import { registerConfirmEmail } from './routes/confirm-email'
 import { registerDemoRoutes } from './routes/demo'
 import { registerEventRoutes } from './routes/events'
 import { registerLoginManagerRoutes } from './routes/login-manager'
@@ -100,6 +101,7 @@ export function createApp(options: AppOptions): Hono {
   registerLoginManagerRoutes(app, ctx)
   registerSearch(app, ctx)
   registerPrintables(app, ctx)
+  registerConfirmEmail(app, ctx)
   if (ctx.demo) registerDemoRoutes(app, ctx)
   registerWidgetFiles(app, ctx)
   registerDemoPages(app, ctx)

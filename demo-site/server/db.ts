@@ -88,6 +88,16 @@ const migrations: readonly string[] = [
     PRIMARY KEY (list, email)
   );
   `,
+  // Guest tickets join an account only once its holder proves the address (README: decisions).
+  `
+  CREATE TABLE email_confirmations (
+    key_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    email TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  `,
 ]
 
 /**

@@ -1,5 +1,4 @@
 import { TZDateMini, tzName } from '@date-fns/tz'
-import { addDays, addHours, differenceInCalendarDays } from 'date-fns'
 import { type CalendarDate, type ClockTime, normalizeTime, parseDate, parseTime } from '../dates/event-dates'
 
 /** §7.6: event times are US Pacific unless the event names its own zone. */
@@ -75,13 +74,20 @@ function zonedInstant(day: CalendarDate, clock: ClockTime, zone: string): Date {
   return new Date(zoned.getTime())
 }
 
-function calendarDay(date: CalendarDate, zone: string): Date {
-  return new TZDateMini(date.year, date.month - 1, date.day, zone)
+const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
+
+/**
+ * Calendar arithmetic on dates without a zone: a day number in the proleptic calendar and back.
+ * Only the wall clock of a day in the event's zone needs the zone, and TZDateMini does that.
+ */
+function dayNumber(date: CalendarDate): number {
+  return Date.UTC(date.year, date.month - 1, date.day) / DAY_MS
 }
 
-function toCalendarDate(date: Date, zone: string): CalendarDate {
-  const zoned = new TZDateMini(date.getTime(), zone)
-  return { year: zoned.getFullYear(), month: zoned.getMonth() + 1, day: zoned.getDate() }
+function calendarDateOf(day: number): CalendarDate {
+  const date = new Date(day * DAY_MS)
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
 }
 
 /**
@@ -92,28 +98,26 @@ export function eventSchedule(event: ScheduledEvent): EventSchedule | undefined 
   const firstDay = parseDate(event.startDate)
   if (!firstDay) return undefined
   const timeZone = eventTimeZone(event)
-  const parsedLastDay = parseDate(event.endDate) ?? firstDay
-  const span = differenceInCalendarDays(calendarDay(parsedLastDay, timeZone), calendarDay(firstDay, timeZone))
-  const days = Math.max(span, 0) + 1
+  const first = dayNumber(firstDay)
+  const days = Math.max(dayNumber(parseDate(event.endDate) ?? firstDay) - first, 0) + 1
   const startClock = parseTime(normalizeTime(event.startTime))
   if (!startClock) {
     const start = zonedInstant(firstDay, MIDNIGHT, timeZone)
-    const afterLastDay = toCalendarDate(addDays(new TZDateMini(start.getTime(), timeZone), days), timeZone)
-    const end = zonedInstant(afterLastDay, MIDNIGHT, timeZone)
+    const end = zonedInstant(calendarDateOf(first + days), MIDNIGHT, timeZone)
     return { timeZone, allDay: true, sessions: [{ start, end }], days, start, end }
   }
   const endClock = parseTime(normalizeTime(event.endTime))
   const sessions: Session[] = []
   for (let offset = 0; offset < days; offset++) {
-    const day = toCalendarDate(addDays(calendarDay(firstDay, timeZone), offset), timeZone)
+    const day = calendarDateOf(first + offset)
     const start = zonedInstant(day, startClock, timeZone)
     const end = endClock ? zonedInstant(day, endClock, timeZone) : undefined
     // No end time, or one not after the start: the session is given one hour.
-    sessions.push({ start, end: end && end > start ? end : addHours(start, 1) })
+    sessions.push({ start, end: end && end > start ? end : new Date(start.getTime() + HOUR_MS) })
   }
-  const first = sessions[0]!
-  const last = sessions[sessions.length - 1]!
-  return { timeZone, allDay: false, sessions, days, start: first.start, end: last.end }
+  const firstSession = sessions[0]!
+  const lastSession = sessions[sessions.length - 1]!
+  return { timeZone, allDay: false, sessions, days, start: firstSession.start, end: lastSession.end }
 }
 
 /** "PT", "MT": the zone's short generic name on the event's first day, as pages and e-mails show it. */

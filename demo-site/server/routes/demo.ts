@@ -14,6 +14,7 @@ import { newTicketId } from '../tokens'
 import { findUserByEmail, findUserById } from '../users'
 
 const DEMO_TABLES = [
+  'email_confirmations',
   'sessions',
   'password_resets',
   'tickets',

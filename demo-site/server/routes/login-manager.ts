@@ -4,10 +4,12 @@ import type { Context, Hono } from 'hono'
 import type * as v from 'valibot'
 import * as loginManager from '../../../shared/contract/login-manager'
 import * as messages from '../../../shared/messages/messages'
+import { offerGuestTickets } from '../guest-tickets'
 import { createSession, deleteSession, deleteUserSessions, readAuthToken, requireUser } from '../http/auth'
 import { EnvelopeError, ok } from '../http/envelope'
 import { TOO_MANY_LOGINS_TEXT } from '../http/login-limiter'
 import { answerError, routePath, serveCall, validate } from '../http/serve-call'
+import { siteUrlOf } from '../http/site-url'
 import { queueEmail } from '../outbox'
 import { hashPassword, verifyPassword } from '../passwords'
 import { readProofFile } from '../proof-file'
@@ -89,7 +91,12 @@ function assertAvailable(
     throw new EnvelopeError('This username is already taken. Please choose another one.')
 }
 
-async function createAccount(ctx: ServerContext, body: SignUpBody, proof?: { bytes: Buffer; type: string }) {
+async function createAccount(
+  c: Context,
+  ctx: ServerContext,
+  body: SignUpBody,
+  proof?: { bytes: Buffer; type: string },
+) {
   const user = body.userObject
   assertAvailable(ctx, user.cpUsers_email, user.cpUsers_username)
   const extras = {
@@ -118,10 +125,15 @@ async function createAccount(ctx: ServerContext, body: SignUpBody, proof?: { byt
       ctx.now().toISOString(),
     )
   const created = findUserById(ctx.db, Number(result.lastInsertRowid))!
+  const offered = offerGuestTickets(ctx, created, siteUrlOf(c))
+  const review = `Your ${ctx.config.brand} teacher account will be reviewed within 24 hours.`
+  const earlier = offered
+    ? ' We sent you an e-mail: confirm your address there to see your earlier registrations in your account.'
+    : ''
   return {
     ...sessionAnswer(ctx, created),
     extras: {
-      signUpText: `${messages.signUpThanks}. Your ${ctx.config.brand} teacher account will be reviewed within 24 hours.`,
+      signUpText: `${messages.signUpThanks}. ${review}${earlier}`,
       referrer_active: false,
     },
   }
@@ -159,7 +171,7 @@ function serveMultipartSignUp(app: Hono, ctx: ServerContext): void {
         throw new EnvelopeError('"teacherDetails_fileUpload" must be a file.')
       }
       const proof = file instanceof File ? await readProofFile(file) : undefined
-      return ok(c, await createAccount(ctx, body, proof))
+      return ok(c, await createAccount(c, ctx, body, proof))
     } catch (error) {
       return answerError(c, error, call.defaultError)
     }
@@ -175,7 +187,7 @@ export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void 
     return currentSessionAnswer(c, ctx, requireUser(c, ctx))
   })
 
-  serveCall(app, loginManager.signUp, (_c, body) => createAccount(ctx, body))
+  serveCall(app, loginManager.signUp, (c, body) => createAccount(c, ctx, body))
   serveMultipartSignUp(app, ctx)
 
   serveCall(app, loginManager.updateUser, async (c, body) => {
@@ -201,6 +213,9 @@ export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void 
         user.id,
       )
     saveExtras(ctx.db, findUserById(ctx.db, user.id)!, body.userExtras)
+    const emailChanged =
+      changes.cpUsers_email && changes.cpUsers_email.toLowerCase() !== user.email.toLowerCase()
+    if (emailChanged) offerGuestTickets(ctx, findUserById(ctx.db, user.id)!, siteUrlOf(c))
     return currentSessionAnswer(c, ctx, user)
   })
 

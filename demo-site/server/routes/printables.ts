@@ -93,9 +93,11 @@ export function registerPrintables(app: Hono, ctx: ServerContext): void {
     const { e, t, u } = c.req.query()
     const ticket = t ? findTicket(ctx.db, t) : undefined
     const event = e ? findEvent(ctx.db, e) : undefined
-    const holder =
+    // The account's uuid, or the guest's from before the ticket joined an account (links e-mailed
+    // to the guest keep working).
+    const account =
       ticket?.user_id === null || ticket === undefined
-        ? ticket?.holder_uuid
+        ? undefined
         : (
             ctx.db.prepare('SELECT uuid FROM users WHERE id = ?').get(ticket.user_id) as
               | { uuid: string }
@@ -107,7 +109,7 @@ export function registerPrintables(app: Hono, ctx: ServerContext): void {
       ticket.event_id !== event.id ||
       ticket.status !== 'Attended' ||
       !u ||
-      holder !== u
+      (u !== ticket.holder_uuid && u !== account)
     ) {
       return notFoundPage(
         c,

@@ -1,0 +1,86 @@
+import type { Database } from './db'
+import { queueEmail } from './outbox'
+import type { ServerContext } from './server-context'
+import { hashToken, newSecretToken } from './tokens'
+import { findUserById, type UserRow } from './users'
+
+/** A confirmation link is good for a week: long enough for a teacher back from a conference. */
+const CONFIRMATION_TTL_MS = 7 * 24 * 3_600_000
+
+export const CONFIRM_EMAIL_PATH = '/confirm-email/'
+
+/** Tickets of `email` registered as a guest: not cancelled, held by no account. */
+export function guestTicketCount(db: Database, email: string): number {
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM tickets WHERE user_id IS NULL AND lower(email) = lower(?) AND status <> 'Cancelled'`,
+    )
+    .get(email) as { n: number }
+  return row.n
+}
+
+/**
+ * When an account's address holds guest tickets, e-mails that address a link that proves it owns
+ * the address; only following it moves the tickets. Signing up with someone else's address gains
+ * nothing.
+ */
+export function offerGuestTickets(
+  ctx: ServerContext,
+  user: UserRow,
+  siteUrl: (path: string) => string,
+): boolean {
+  const count = guestTicketCount(ctx.db, user.email)
+  if (count === 0) return false
+  const key = newSecretToken()
+  ctx.db
+    .prepare('INSERT INTO email_confirmations (key_hash, user_id, email, created_at) VALUES (?, ?, ?, ?)')
+    .run(hashToken(key), user.id, user.email, ctx.now().getTime())
+  const registrations = count === 1 ? 'an event registration' : `${count} event registrations`
+  const text = [
+    `Hi ${user.first_name},`,
+    `Welcome to ${ctx.config.brand}! This address has ${registrations} made before you had an account. Confirm that this is your address to see them, with their surveys and certificates, in your account:`,
+    siteUrl(`${CONFIRM_EMAIL_PATH}?key=${key}`),
+    'If you did not create this account, you can ignore this e-mail: nothing moves without this link.',
+    `The ${ctx.config.brand} Team`,
+  ].join('\n\n')
+  queueEmail(
+    ctx.db,
+    { to: user.email, subject: `Confirm your e-mail address for ${ctx.config.brand}`, text },
+    ctx.now(),
+  )
+  return true
+}
+
+/**
+ * Follows a confirmation link: moves every guest ticket of the confirmed address to the account,
+ * once. A key that is unknown, used, expired, or for an address the account no longer has moves
+ * nothing. A guest ticket for an event the account already holds stays where it is (one person,
+ * one ticket per event).
+ */
+export function claimGuestTickets(
+  ctx: ServerContext,
+  key: string,
+): { user: UserRow; moved: number } | undefined {
+  const claim = ctx.db.transaction(() => {
+    const row = ctx.db
+      .prepare(
+        'SELECT user_id, email, created_at FROM email_confirmations WHERE key_hash = ? AND used_at IS NULL',
+      )
+      .get(hashToken(key)) as { user_id: number; email: string; created_at: number } | undefined
+    if (!row || ctx.now().getTime() - row.created_at > CONFIRMATION_TTL_MS) return undefined
+    const user = findUserById(ctx.db, row.user_id)
+    if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) return undefined
+    ctx.db
+      .prepare('UPDATE email_confirmations SET used_at = ? WHERE key_hash = ?')
+      .run(ctx.now().getTime(), hashToken(key))
+    const moved = ctx.db
+      .prepare(
+        `UPDATE tickets SET user_id = ?, person_key = ?, holder_uuid = ?
+         WHERE user_id IS NULL AND lower(email) = lower(?) AND status <> 'Cancelled'
+           AND event_id NOT IN (SELECT event_id FROM tickets WHERE person_key = ?)`,
+      )
+      .run(user.id, `user:${user.id}`, user.uuid, row.email, `user:${user.id}`)
+    return { user, moved: moved.changes }
+  })
+  return claim.immediate()
+}

@@ -1,0 +1,24 @@
+import type { Hono } from 'hono'
+import * as messages from '../../../shared/messages/messages'
+import { CONFIRM_EMAIL_PATH, claimGuestTickets } from '../guest-tickets'
+import { escapeHtml, htmlPage } from '../html'
+import type { ServerContext } from '../server-context'
+import { htmlResponse, notFoundPage } from './pages'
+
+/** The page an e-mail's confirmation link opens: the guest tickets join the account (README). */
+export function registerConfirmEmail(app: Hono, ctx: ServerContext): void {
+  app.get(CONFIRM_EMAIL_PATH, (c) => {
+    const claimed = claimGuestTickets(ctx, c.req.query('key') ?? '')
+    if (!claimed)
+      return notFoundPage(
+        c,
+        ctx,
+        'This confirmation link is not valid any more. It may have been used already.',
+      )
+    const academy = `${ctx.config.paths.account}#!/my-account-${ctx.config.brandSlug}-academy`
+    const body = `<h1>Thank you, ${escapeHtml(claimed.user.first_name)}!</h1>
+<p>${escapeHtml(messages.ticketsJoined)}</p>
+<p><a href="${escapeHtml(academy)}">Go to My ${escapeHtml(ctx.config.brand)} Academy</a></p>`
+    return htmlResponse(c, ctx, htmlPage(`Your e-mail address is confirmed | ${ctx.config.brand}`, body))
+  })
+}

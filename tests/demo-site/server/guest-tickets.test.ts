@@ -1,0 +1,117 @@
+// @vitest-environment node
+
+import { describe, expect, it } from 'vitest'
+import { SEED_EVENTS } from '../../../demo-site/server/seed'
+import { EVENTS_BASE } from '../../../shared/contract/events'
+import { LOGIN_BASE } from '../../../shared/contract/login-manager'
+import * as messages from '../../../shared/messages/messages'
+import { createTestApp } from '../../helpers/test-app'
+
+type App = ReturnType<typeof createTestApp>
+const GUEST = 'g102@school.org'
+
+function register(app: App, eventId: number, email: string) {
+  return app.request(`${EVENTS_BASE}register/`, {
+    json: {
+      eventID: eventId,
+      registrationForm: { question_57: email, question_58: 'Gale', question_59: 'Guest' },
+    },
+  })
+}
+
+async function signUp(app: App, email: string, username = 'galeguest') {
+  const { info } = await app.request(`${LOGIN_BASE}signUp/`, {
+    json: {
+      userObject: {
+        cpUsers_firstName: 'Gale',
+        cpUsers_lastName: 'Guest',
+        cpUsers_email: email,
+        cpUsers_username: username,
+        cpUsers_password: 'Strong-pass-9',
+      },
+      userExtras: { state: 'CA', city: 'Oakland' },
+      userDetails: {},
+    },
+  })
+  return { CPAUTH: info.t as string, recordNumber: String(info.currentUser.cpUsers_recordNumber) }
+}
+
+async function upcomingIds(app: App, auth: { CPAUTH: string }): Promise<string[]> {
+  const { info } = await app.request(`${EVENTS_BASE}user-events/`, { json: {}, headers: auth })
+  return info.userEvents.present.map((event: { id: string }) => event.id)
+}
+
+function confirmationLinks(app: App, to: string): string[] {
+  const rows = app.db
+    .prepare(`SELECT text FROM outbox WHERE to_address = ? AND subject LIKE 'Confirm your e-mail%'`)
+    .all(to) as { text: string }[]
+  return rows.flatMap((row) => row.text.match(/https?:\/\/\S+\/confirm-email\/\?key=\S+/g) ?? [])
+}
+
+describe('guest tickets join an account once the address is proven', () => {
+  it('e-mails a confirmation link at sign-up and moves nothing before it is followed', async () => {
+    const app = createTestApp()
+    await register(app, SEED_EVENTS.webinarRegistered, GUEST)
+    const auth = await signUp(app, GUEST)
+    expect(confirmationLinks(app, GUEST)).toHaveLength(1)
+    expect(await upcomingIds(app, auth)).toEqual([])
+  })
+
+  it('moves every guest ticket of the address when the link is followed, once', async () => {
+    const app = createTestApp()
+    await register(app, SEED_EVENTS.webinarRegistered, GUEST)
+    const auth = await signUp(app, GUEST)
+    const [link] = confirmationLinks(app, GUEST)
+    const page = await app.fetch(new URL(link!).pathname + new URL(link!).search)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(messages.ticketsJoined)
+    expect(await upcomingIds(app, auth)).toEqual([String(SEED_EVENTS.webinarRegistered)])
+
+    const again = await app.fetch(new URL(link!).pathname + new URL(link!).search)
+    expect(again.status).toBe(404)
+  })
+
+  it("never moves another address's tickets", async () => {
+    const app = createTestApp()
+    await register(app, SEED_EVENTS.webinarRegistered, GUEST)
+    const auth = await signUp(app, 'someone.else@school.org', 'someoneelse')
+    expect(confirmationLinks(app, 'someone.else@school.org')).toEqual([])
+    expect(await upcomingIds(app, auth)).toEqual([])
+    const holder = app.db.prepare('SELECT user_id FROM tickets WHERE lower(email) = ?').get(GUEST) as {
+      user_id: number | null
+    }
+    expect(holder.user_id).toBeNull()
+  })
+
+  it('refuses a made-up key', async () => {
+    const app = createTestApp()
+    expect((await app.fetch('/confirm-email/?key=not-a-key')).status).toBe(404)
+  })
+
+  it('moves nothing when the account gave up the address before following the link', async () => {
+    const app = createTestApp()
+    await register(app, SEED_EVENTS.webinarRegistered, GUEST)
+    const auth = await signUp(app, GUEST)
+    const [link] = confirmationLinks(app, GUEST)
+    await app.request(`${LOGIN_BASE}updateUser/`, {
+      json: {
+        userObject: { cpUsers_recordNumber: auth.recordNumber, cpUsers_email: 'new.address@school.org' },
+        userExtras: {},
+      },
+      headers: { CPAUTH: auth.CPAUTH },
+    })
+    expect((await app.fetch(new URL(link!).pathname + new URL(link!).search)).status).toBe(404)
+    expect(await upcomingIds(app, auth)).toEqual([])
+  })
+
+  it('offers the tickets to an existing account that takes the address on', async () => {
+    const app = createTestApp()
+    await register(app, SEED_EVENTS.webinarRegistered, GUEST)
+    const auth = await signUp(app, 'first.address@school.org')
+    await app.request(`${LOGIN_BASE}updateUser/`, {
+      json: { userObject: { cpUsers_recordNumber: auth.recordNumber, cpUsers_email: GUEST }, userExtras: {} },
+      headers: { CPAUTH: auth.CPAUTH },
+    })
+    expect(confirmationLinks(app, GUEST)).toHaveLength(1)
+  })
+})

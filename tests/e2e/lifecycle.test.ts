@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { demo, expectNoAxeViolations, logInAs, newPage, openBrowser, resetDemo, waitForText } from './harness'
+
+/**
+ * The life of an event behind the screens, as a guest and a teacher meet it: registration closes
+ * at the start, the survey opens with the session, a finished session asks for its survey, and a
+ * guest's registrations follow them into a new account once they confirm their address.
+ */
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await openBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+beforeEach(async () => {
+  await resetDemo()
+})
+
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()))
+})
+
+interface OutboxEmail {
+  to: string
+  subject: string
+  text: string
+}
+
+async function registerAsGuest(page: Page, eventId: string, email: string): Promise<void> {
+  await page.goto(`/event/?id=${eventId}`)
+  await page.getByLabel(/^Email/).fill(email)
+  await page.getByLabel(/^First Name/).fill('Gale')
+  await page.getByLabel(/^Last Name/).fill('Guest')
+  await page.getByLabel(/How did you hear/).selectOption({ label: 'Web search' })
+  await page.getByRole('button', { name: 'Register' }).click()
+  await page.waitForURL('**/onboarding-step1/')
+}
+
+describe('the PD lifecycle in Chromium', () => {
+  it('lets nobody register for an event that is over', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/event/?id=121')
+    await waitForText(page, 'Registration for this event is closed.')
+    expect(await page.getByRole('button', { name: 'Register' }).count()).toBe(0)
+    expect(await page.getByLabel(/^Email/).count()).toBe(0)
+    await expectNoAxeViolations(page, 'a closed registration')
+  })
+
+  it('keeps the survey of a future event closed for its guest', async () => {
+    const { page } = await newPage(browser)
+    await registerAsGuest(page, '103', 'early.guest@school.org')
+    await page.goto('/survey/?id=103')
+    await waitForText(page, 'The survey opens when the session is over.')
+    expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0)
+
+    const emails = await demo<OutboxEmail[]>('/__demo/outbox')
+    const ticketId = emails
+      .find((email) => email.to === 'early.guest@school.org')
+      ?.text.match(/ticketId=([0-9a-f]+)/)?.[1]
+    expect(ticketId).toBeTruthy()
+    await page.goto(`/survey/view/?id=103&ticketId=${ticketId}`)
+    await waitForText(page, 'The survey opens when the session is over.')
+    expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0)
+  })
+
+  it('lets a teacher complete the survey of a finished session from its ticket, then shows the credit and the certificate', async () => {
+    const { page } = await newPage(browser)
+    await logInAs(page, 'verified@example.org')
+    await page.goto('/account/#!/my-account-finlit-academy')
+    const credits = page.getByText(/^Credits earned since July 1st, \d{4}: \d+/)
+    await credits.waitFor()
+    const before = Number((await credits.textContent())?.match(/: (\d+)/)?.[1])
+    const attended = page.getByRole('table', { name: 'Attended Events (Current School Year)' })
+    const row = attended.getByRole('row').filter({ hasText: 'Teaching Needs versus Wants' })
+    expect(await row.getByText('Survey needed').count()).toBe(1)
+    await row.getByRole('link', { name: /View/ }).click()
+
+    await page.getByRole('button', { name: 'Complete the Survey' }).click()
+    await page.getByLabel(/^Which school do you teach at\?/).fill('Lincoln High')
+    await page.getByRole('radio', { name: 'Very useful', exact: true }).check()
+    await page.getByRole('button', { name: 'Submit Survey' }).click()
+    await page.waitForURL('**/account/#!/my-account-finlit-academy')
+    await expect
+      .poll(async () => Number((await credits.textContent())?.match(/: (\d+)/)?.[1]))
+      .toBe(before + 1)
+    await attended
+      .getByRole('row')
+      .filter({ hasText: 'Teaching Needs versus Wants' })
+      .getByText('Attended')
+      .waitFor()
+
+    await attended
+      .getByRole('row')
+      .filter({ hasText: 'Teaching Needs versus Wants' })
+      .getByRole('link', { name: /View/ })
+      .click()
+    await page.getByRole('link', { name: /Open Your Certificate/ }).waitFor()
+  })
+
+  it('brings a guest registration into the account once the new teacher confirms the address', async () => {
+    const { page } = await newPage(browser)
+    const email = 'gale.guest@school.org'
+    await registerAsGuest(page, '103', email)
+    await page.getByRole('heading', { name: /create your free teacher account/ }).waitFor()
+    await page.getByLabel('First name').fill('Gale')
+    await page.getByLabel('Last name').fill('Guest')
+    await page.getByLabel(/^Email/).fill(email)
+    await page.getByLabel(/^Username/).fill('gale-guest')
+    await page.getByLabel(/^Password/).fill('Gale-teaches-3')
+    await page.getByLabel('Retype password').fill('Gale-teaches-3')
+    await page.getByLabel('School zip code').fill('98122')
+    await page.getByLabel('School zip code').press('Enter')
+    await page.getByRole('radio', { name: /Garfield High School/ }).check()
+    await page.getByRole('button', { name: 'Sign Up' }).click()
+    await waitForText(page, /confirm your address there to see your earlier registrations/)
+
+    const confirmation = (await demo<OutboxEmail[]>('/__demo/outbox')).find(
+      (item) => item.to === email && item.subject.startsWith('Confirm your e-mail address'),
+    )
+    const link = confirmation?.text.match(/https?:\/\/\S+\/confirm-email\/\?key=\S+/)?.[0]
+    expect(link).toBeTruthy()
+
+    await page.goto('/account/#!/my-account-finlit-academy')
+    const upcoming = page.getByRole('table', { name: 'Upcoming Events' })
+    await page.getByText('No upcoming events.').waitFor()
+
+    await page.goto(link as string)
+    await waitForText(page, 'Your earlier registrations are now in your account.')
+    await page.getByRole('link', { name: /Academy/ }).click()
+    await upcoming.getByRole('rowheader', { name: 'Budgeting Games for the First Week' }).waitFor()
+  })
+})
