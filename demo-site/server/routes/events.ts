@@ -138,8 +138,11 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   serveCall(app, events.getIcsForEvent, (c) => {
     const event = findEvent(ctx.db, c.req.query('eventId') ?? '')
     if (!event) throw new EnvelopeError(messages.surveyNoEvent, 404)
+    const ics = buildEventIcs(ctx, event)
+    // An on-demand event (or a date §5.11 cannot parse) has no day a calendar could hold.
+    if (!ics) return c.text('This event has no date, so it has no calendar entry.', 404)
     // c.body keeps the cookies set earlier in this request (a bare Response would drop them).
-    return c.body(buildEventIcs(ctx, event), 200, {
+    return c.body(ics, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
     })
