@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import * as events from '../../../shared/contract/events'
+import { decodeEntities } from '../../../shared/html/plain-text'
 import * as messages from '../../../shared/messages/messages'
 import {
   type EventRow,
@@ -12,6 +13,7 @@ import {
 import { optionalUser, requireUser } from '../http/auth'
 import { EnvelopeError } from '../http/envelope'
 import { serveCall } from '../http/serve-call'
+import { type SiteUrl, siteUrl } from '../http/site-url'
 import { buildEventIcs } from '../ics'
 import { queueEmail } from '../outbox'
 import { registerForEvent } from '../registration'
@@ -61,7 +63,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
 
   serveCall(app, events.register, (c, body) => {
     const event = requireEvent(ctx, body.eventID)
-    return registerForEvent(ctx, event, body.registrationForm, optionalUser(c, ctx))
+    return registerForEvent(ctx, event, body.registrationForm, siteUrl(c, ctx), optionalUser(c, ctx))
   })
 
   serveCall(app, events.findSurveyTicket, (_c, body) => {
@@ -89,7 +91,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
     }
   })
 
-  serveCall(app, events.submitSurvey, (_c, body) => {
+  serveCall(app, events.submitSurvey, (c, body) => {
     const { event, ticket } = requireTicketOfEvent(ctx, body.id, body.ticketId)
     if (ticket.status === 'Attended' || ticket.survey_answers)
       throw new EnvelopeError(messages.surveyAlreadyDone)
@@ -103,7 +105,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
       .run(JSON.stringify(body.answers), ticket.id)
     // A second submit racing this one lost: the UPDATE above matched no row.
     if (changed.changes === 0) throw new EnvelopeError(messages.surveyAlreadyDone)
-    queueCertificateEmail(ctx, event, ticket)
+    queueCertificateEmail(ctx, event, ticket, siteUrl(c, ctx))
     return {}
   })
 
@@ -168,14 +170,23 @@ function cancelTicket(ctx: ServerContext, ticket: TicketRow): void {
 }
 
 /** §4.3: the PD certificate is sent after the survey; the link is the certificate page of §7.6. */
-function queueCertificateEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow): void {
+function queueCertificateEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow, site: SiteUrl): void {
   const holder = ticket.user_id === null ? undefined : findUserById(ctx.db, ticket.user_id)
-  const link = `/event-certificates/?e=${event.id}&t=${ticket.id}&u=${holder?.uuid ?? ticket.holder_uuid}`
+  const query = new URLSearchParams({
+    e: String(event.id),
+    t: ticket.id,
+    u: holder?.uuid ?? ticket.holder_uuid,
+  })
+  const link = site(`${ctx.config.paths.certificates}?${query}`)
   const text = [
     `Hi ${ticket.first_name},`,
-    `Thank you for attending "${event.title}" and for filling out the survey.`,
+    `Thank you for attending "${decodeEntities(event.title)}" and for filling out the survey.`,
     `Your PD certificate: ${link}`,
     `The ${ctx.config.brand} Team`,
   ].join('\n\n')
-  queueEmail(ctx.db, { to: ticket.email, subject: `Your PD certificate: ${event.title}`, text }, ctx.now())
+  queueEmail(
+    ctx.db,
+    { to: ticket.email, subject: `Your PD certificate: ${decodeEntities(event.title)}`, text },
+    ctx.now(),
+  )
 }

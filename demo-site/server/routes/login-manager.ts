@@ -8,6 +8,7 @@ import { createSession, deleteSession, deleteUserSessions, readAuthToken, requir
 import { EnvelopeError, ok } from '../http/envelope'
 import { TOO_MANY_LOGINS_TEXT } from '../http/login-limiter'
 import { answerError, routePath, serveCall, validate } from '../http/serve-call'
+import { siteUrl } from '../http/site-url'
 import { queueEmail } from '../outbox'
 import { hashPassword, verifyPassword } from '../passwords'
 import { readProofFile } from '../proof-file'
@@ -204,14 +205,14 @@ export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void 
     return currentSessionAnswer(c, ctx, user)
   })
 
-  serveCall(app, loginManager.forgotPassword, (_c, body) => {
+  serveCall(app, loginManager.forgotPassword, (c, body) => {
     const user = findUserByLogin(ctx.db, body.user)
     if (!user) throw new EnvelopeError(messages.forgotFailed)
     const key = newSecretToken()
     ctx.db
       .prepare('INSERT INTO password_resets (key_hash, user_id, expires_at) VALUES (?, ?, ?)')
       .run(hashToken(key), user.id, ctx.now().getTime() + RESET_KEY_TTL_MS)
-    const link = `${ctx.config.paths.resetPassword}?key=${key}`
+    const link = siteUrl(c, ctx)(`${ctx.config.paths.resetPassword}?key=${key}`)
     const text = [
       `Hi ${user.first_name},`,
       `Someone asked to reset the password of your ${ctx.config.brand} account. If it was you, open this link within one hour:`,
