@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { SiteConfig } from '../../shared/config/site-config'
 import { signUpWithFile } from '../../shared/contract/login-manager'
 import * as messages from '../../shared/messages/messages'
 import type { Database } from './db'
@@ -35,6 +36,8 @@ export interface AppOptions {
   distDir?: string
   /** Lifetime of a CPAUTH token; default 30 days. */
   tokenTtlMs?: number
+  /** The site config; default demo-site/site-config.json. */
+  config?: SiteConfig
 }
 
 const JSON_BODY_LIMIT = 64 * 1024
@@ -52,7 +55,7 @@ function buildContext(options: AppOptions): ServerContext {
   const pagesDir = options.pagesDir ?? join(root, 'demo-site', 'pages')
   return {
     db: options.db,
-    config: loadSiteConfig(join(root, 'demo-site', 'site-config.json')),
+    config: options.config ?? loadSiteConfig(join(root, 'demo-site', 'site-config.json')),
     now,
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     secret: options.secret ?? randomBytes(32).toString('base64url'),

@@ -88,6 +88,17 @@ const migrations: readonly string[] = [
     PRIMARY KEY (list, email)
   );
   `,
+  // E-mail attachments (the registration e-mail's ICS); an older database file gains the table.
+  `
+  CREATE TABLE outbox_attachments (
+    email_id INTEGER NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    filename TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    content BLOB NOT NULL,
+    PRIMARY KEY (email_id, position)
+  );
+  `,
   // Guest tickets join an account only once its holder proves the address (README: decisions).
   `
   CREATE TABLE email_confirmations (

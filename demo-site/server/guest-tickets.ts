@@ -1,4 +1,5 @@
 import type { Database } from './db'
+import type { SiteUrl } from './http/site-url'
 import { queueEmail } from './outbox'
 import type { ServerContext } from './server-context'
 import { hashToken, newSecretToken } from './tokens'
@@ -24,11 +25,7 @@ export function guestTicketCount(db: Database, email: string): number {
  * the address; only following it moves the tickets. Signing up with someone else's address gains
  * nothing.
  */
-export function offerGuestTickets(
-  ctx: ServerContext,
-  user: UserRow,
-  siteUrl: (path: string) => string,
-): boolean {
+export function offerGuestTickets(ctx: ServerContext, user: UserRow, siteUrl: SiteUrl): boolean {
   const count = guestTicketCount(ctx.db, user.email)
   if (count === 0) return false
   const key = newSecretToken()

@@ -1,7 +1,79 @@
+import type { SiteConfig } from '../../shared/config/site-config'
 import type { Database } from './db'
 import { escapeHtml } from './html'
 
+export interface OutboxAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
 export interface OutboxEmail {
+  id: number
+  from: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  createdAt: string
+  /** url downloads the attachment from the demo routes. */
+  attachments: { filename: string; contentType: string; url: string }[]
+}
+
+export interface QueuedEmail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  attachments?: OutboxAttachment[]
+}
+
+/**
+ * Every e-mail the site would send is written here instead (the demo has no mail server), so the
+ * demo page /outbox/ and tests can read reset keys, certificate links, referrals and attachments.
+ */
+export function queueEmail(db: Database, email: QueuedEmail, now: Date): void {
+  db.transaction(() => {
+    const { lastInsertRowid } = db
+      .prepare('INSERT INTO outbox (to_address, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(email.to, email.subject, email.text, email.html ?? textToHtml(email.text), now.toISOString())
+    const insert = db.prepare(
+      'INSERT INTO outbox_attachments (email_id, position, filename, content_type, content) VALUES (?, ?, ?, ?, ?)',
+    )
+    email.attachments?.forEach((file, position) => {
+      insert.run(lastInsertRowid, position, file.filename, file.contentType, Buffer.from(file.content))
+    })
+  })()
+}
+
+/** A whole absolute URL, fragment and `#!/` path included; a final stop or bracket is prose. */
+const LINK = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)'\]]/g
+
+/** Plain text to HTML: everything escaped, every absolute link made clickable whole. */
+export function textToHtml(text: string): string {
+  let html = ''
+  let last = 0
+  for (const match of text.matchAll(LINK)) {
+    const url = match[0]
+    html += escapeHtml(text.slice(last, match.index))
+    html += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`
+    last = match.index + url.length
+  }
+  html += escapeHtml(text.slice(last))
+  return html
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${paragraph.replaceAll('\n', '<br>')}</p>`)
+    .join('\n')
+}
+
+/** The brand's no-reply sender, on the domain of its support address. */
+export function noReplyAddress(config: SiteConfig): string {
+  const domain = config.emails.support.split('@')[1] ?? `${config.brandSlug}.example.org`
+  return `${config.brand} <no-reply@${domain}>`
+}
+
+interface OutboxRow {
+  id: number
   to: string
   subject: string
   text: string
@@ -9,41 +81,39 @@ export interface OutboxEmail {
   createdAt: string
 }
 
-/**
- * Every e-mail the site would send is written here instead (the demo has no mail server), so the
- * demo page /outbox/ and tests can read reset keys, certificate links and referrals.
- */
-export function queueEmail(
+export function listOutbox(db: Database, config: SiteConfig): OutboxEmail[] {
+  const rows = db
+    .prepare(
+      'SELECT id, to_address AS "to", subject, text, html, created_at AS createdAt FROM outbox ORDER BY id DESC',
+    )
+    .all() as OutboxRow[]
+  const files = db.prepare(
+    'SELECT position, filename, content_type AS contentType FROM outbox_attachments WHERE email_id = ? ORDER BY position',
+  )
+  return rows.map((row) => ({
+    ...row,
+    from: noReplyAddress(config),
+    attachments: (files.all(row.id) as { position: number; filename: string; contentType: string }[]).map(
+      (file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        url: `/__demo/outbox/${row.id}/attachments/${file.position}`,
+      }),
+    ),
+  }))
+}
+
+export function findAttachment(
   db: Database,
-  email: Omit<OutboxEmail, 'createdAt' | 'html'> & { html?: string },
-  now: Date,
-): void {
-  db.prepare('INSERT INTO outbox (to_address, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    email.to,
-    email.subject,
-    email.text,
-    email.html ?? textToHtml(email.text),
-    now.toISOString(),
-  )
-}
-
-/** Plain text to HTML with escaped content and root-relative or http(s) links made clickable. */
-export function textToHtml(text: string): string {
-  const escaped = escapeHtml(text)
-  const linked = escaped.replace(
-    /(https?:\/\/[^\s<]+|(?<=\s|^)\/[\w\-./?=&;%#]+)/g,
-    (url) => `<a href="${url}">${url}</a>`,
-  )
-  return linked
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${paragraph.replaceAll('\n', '<br>')}</p>`)
-    .join('\n')
-}
-
-export function listOutbox(db: Database): OutboxEmail[] {
+  emailId: string,
+  position: string,
+): { filename: string; contentType: string; content: Buffer } | undefined {
+  if (!/^\d{1,15}$/.test(emailId) || !/^\d{1,4}$/.test(position)) return undefined
   return db
     .prepare(
-      'SELECT to_address AS "to", subject, text, html, created_at AS createdAt FROM outbox ORDER BY id DESC',
+      'SELECT filename, content_type AS contentType, content FROM outbox_attachments WHERE email_id = ? AND position = ?',
     )
-    .all() as OutboxEmail[]
+    .get(Number(emailId), Number(position)) as
+    | { filename: string; contentType: string; content: Buffer }
+    | undefined
 }

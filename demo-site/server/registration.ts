@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import { EmailSchema } from '../../shared/contract/schemas'
+import { eventWhenText } from '../../shared/dates/calendar-links'
+import { guestSurveyLink, ticketDetailLink } from '../../shared/domain/account-links'
 import { commonQuestionKeys } from '../../shared/domain/registration-questions'
-import { type EventRow, findTicket, seatsTaken, type TicketRow } from './events-store'
+import { decodeEntities } from '../../shared/html/plain-text'
+import { type EventRow, findTicket, scheduleOf, seatsTaken, type TicketRow } from './events-store'
 import { EnvelopeError } from './http/envelope'
-import { queueEmail } from './outbox'
+import type { SiteUrl } from './http/site-url'
+import { buildEventIcs } from './ics'
+import { type QueuedEmail, queueEmail } from './outbox'
 import type { ServerContext } from './server-context'
 import { newTicketId } from './tokens'
 import { findUserByEmail, type UserRow } from './users'
@@ -66,6 +71,7 @@ export function registerForEvent(
   ctx: ServerContext,
   event: EventRow,
   form: Record<string, string>,
+  site: SiteUrl,
   user?: UserRow,
 ): RegistrationResult {
   const registrant = identifyRegistrant(ctx, event, form, user)
@@ -105,7 +111,7 @@ export function registerForEvent(
     return { ticket: findTicket(ctx.db, ticketId)!, created: true }
   })
   const { ticket, created } = run.immediate()
-  if (created) queueRegistrationEmail(ctx, event, ticket)
+  if (created) queueRegistrationEmail(ctx, event, ticket, site)
   return {
     ticketId: ticket.id,
     alreadyMember: !user && registrant.user !== undefined,
@@ -113,20 +119,55 @@ export function registerForEvent(
   }
 }
 
-function queueRegistrationEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow): void {
-  const link = `/account/#!/my-account-${ctx.config.brandSlug}-acadameny-view-event/${event.id}/${ticket.id}`
-  const waitlisted = ticket.status === 'Waitlisted'
-  const subject = waitlisted
-    ? `You are on the waitlist: ${event.title}`
-    : `You are registered: ${event.title}`
+/** The guest's way back is the survey page; a teacher's is the ticket detail in the account. */
+function ticketLine(ctx: ServerContext, event: EventRow, ticket: TicketRow, site: SiteUrl): string {
+  const [eventId, ticketId] = [String(event.id), ticket.id]
+  if (ticket.user_id === null)
+    return `After the session, fill out the survey here: ${site(guestSurveyLink(ctx.config, eventId, ticketId))}`
+  return `Your ticket, with the calendar links and the survey: ${site(ticketDetailLink(ctx.config, eventId, ticketId))}`
+}
+
+/** The registration e-mail, with the event's ICS attached so the teacher can add it at once. */
+function registeredEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow, site: SiteUrl): QueuedEmail {
+  const title = decodeEntities(event.title)
+  const ics = buildEventIcs(ctx, event)
   const text = [
     `Hi ${ticket.first_name},`,
-    waitlisted
-      ? `"${event.title}" is full, so you are on its waitlist. We will e-mail you if a seat opens.`
-      : `Thank you for registering for "${event.title}" (${event.start_date ?? 'on demand'}).`,
-    `Your ticket: ${link}`,
-    `Survey after the event: /survey/?id=${event.id}&ticketId=${ticket.id}`,
+    `Thank you for registering for "${title}".`,
+    `When: ${eventWhenText(scheduleOf(event))}`,
+    ticketLine(ctx, event, ticket, site),
     `The ${ctx.config.brand} Team`,
   ].join('\n\n')
-  queueEmail(ctx.db, { to: ticket.email, subject, text }, ctx.now())
+  const attachments = ics
+    ? [{ filename: `event-${event.id}.ics`, contentType: 'text/calendar; method=PUBLISH', content: ics }]
+    : []
+  return { to: ticket.email, subject: `You are registered: ${title}`, text, attachments }
+}
+
+/**
+ * A waitlisted person has no seat yet: no survey, no calendar entry. A teacher can follow the
+ * ticket in the account; a guest gets the event page.
+ */
+function waitlistEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow, site: SiteUrl): QueuedEmail {
+  const title = decodeEntities(event.title)
+  const link =
+    ticket.user_id === null
+      ? `The event: ${site(`${ctx.config.paths.eventRegistration}?id=${event.id}`)}`
+      : `Your place on the waitlist: ${site(ticketDetailLink(ctx.config, String(event.id), ticket.id))}`
+  const text = [
+    `Hi ${ticket.first_name},`,
+    `"${title}" is full, so you are on its waitlist. We will e-mail you if a seat opens.`,
+    `When: ${eventWhenText(scheduleOf(event))}`,
+    link,
+    `The ${ctx.config.brand} Team`,
+  ].join('\n\n')
+  return { to: ticket.email, subject: `You are on the waitlist: ${title}`, text }
+}
+
+function queueRegistrationEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow, site: SiteUrl): void {
+  const email =
+    ticket.status === 'Waitlisted'
+      ? waitlistEmail(ctx, event, ticket, site)
+      : registeredEmail(ctx, event, ticket, site)
+  queueEmail(ctx.db, email, ctx.now())
 }

@@ -18,6 +18,8 @@ const SearchScopesSchema = v.object({
 export const SiteConfigSchema = v.object({
   brand: v.optional(v.pipe(v.string(), v.minLength(1)), 'FinLit'),
   brandSlug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), 'finlit'),
+  /** https://host of the public site, for absolute links in e-mails; else the request's origin. */
+  siteOrigin: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^/?#]+$/))),
   emails: v.optional(
     v.object({
       support: v.optional(v.string(), 'support@finlit.example.org'),
@@ -86,6 +88,7 @@ export const SiteConfigSchema = v.object({
       publicVirtualPd: v.optional(v.string(), '/pd/virtual-pd/'),
       eventRegistration: v.optional(v.string(), '/event/'),
       surveyLookup: v.optional(v.string(), '/survey/'),
+      surveyView: v.optional(v.string(), '/survey/view/'),
       survey: v.optional(v.string(), '/account/'),
       blog: v.optional(v.string(), '/blog/'),
       certificates: v.optional(v.string(), '/event-certificates/'),

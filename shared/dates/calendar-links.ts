@@ -1,57 +1,98 @@
-import { getConfig } from '../config/config'
-import { plainText } from '../html/plain-text'
-import { normalizeTime, parseDate, parseTime } from './event-dates'
+import { TZDateMini } from '@date-fns/tz'
+import { addDays, format } from 'date-fns'
+import { eventSchedule, type ScheduledEvent, sessionTimeText } from '../domain/event-schedule'
+import { decodeEntities, plainText } from '../html/plain-text'
+import { formatDateRange } from './event-dates'
 
-const PACIFIC = 'America/Los_Angeles'
-const HOUR = 3_600_000
+/** The video service's name and the event fields that carry its link and host (site config). */
+export interface VideoServiceFields {
+  name: string
+  linkField: string
+  hostField: string
+}
 
-const pacificClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: PACIFIC,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-
-/** The Pacific wall clock of an instant, as milliseconds of a UTC date with the same fields. */
-function pacificWallClock(instant: number): number {
-  const parts = Object.fromEntries(
-    pacificClock.formatToParts(new Date(instant)).map((p) => [p.type, p.value]),
-  )
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour) % 24,
-    Number(parts.minute),
-    Number(parts.second),
-  )
+export interface CalendarEvent extends ScheduledEvent {
+  title: string
+  description?: string | null
+  location?: string | null
+  address?: string | null
+  city?: string | null
+  state?: string | null
+  zipcode?: string | null
+  [field: string]: unknown
 }
 
 /**
- * §7.6: event times are US Pacific. The offset comes from the real America/Los_Angeles rules for
- * the event's own date (not from today's). At the fall-back hour, which happens twice, the earlier
- * instant (PDT) is chosen; a time inside the spring-forward gap, which does not exist, moves
- * forward by the gap (02:30 becomes 03:30 PDT).
+ * One event as every calendar sees it: the ICS, the Google and Outlook links and the e-mails are
+ * all built from this, so they cannot disagree on the hour or the days.
  */
-export function pacificToUtc(
-  date: string | null | undefined,
-  time: string | null | undefined,
-): Date | undefined {
-  const day = parseDate(date)
-  if (!day) return undefined
-  const clock = parseTime(normalizeTime(time)) ?? { hours: 0, minutes: 0, seconds: 0 }
-  const wall = Date.UTC(day.year, day.month - 1, day.day, clock.hours, clock.minutes, clock.seconds)
-  // PDT is UTC-7 and PST UTC-8: try the earlier instant first.
-  for (const offset of [7, 8]) {
-    const instant = wall + offset * HOUR
-    if (pacificWallClock(instant) === wall) return new Date(instant)
+export interface CalendarEntry {
+  title: string
+  details: string
+  location: string
+  timeZone: string
+  /** Dates without times: whole days, `end` is midnight after the last day. */
+  allDay: boolean
+  /** The first session (timed), or the whole span (all-day). */
+  start: Date
+  end: Date
+  /** Daily sessions of a timed multi-day event; 1 otherwise. */
+  sessions: number
+  /** The end of the last session (or of the last day). */
+  until: Date
+}
+
+/**
+ * The event's calendar entry, undefined when it has no date (on-demand, or a date §5.11 cannot
+ * parse). A timed event of several days is one daily session per day, repeated `sessions` times.
+ */
+export function calendarEntry(event: CalendarEvent, video: VideoServiceFields): CalendarEntry | undefined {
+  const schedule = eventSchedule(event)
+  const first = schedule?.sessions[0]
+  if (!schedule || !first) return undefined
+  return {
+    title: decodeEntities(event.title),
+    details: calendarDetails(event, video),
+    location: calendarLocation(event, video),
+    timeZone: schedule.timeZone,
+    allDay: schedule.allDay,
+    start: first.start,
+    end: first.end,
+    sessions: schedule.allDay ? 1 : schedule.sessions.length,
+    until: schedule.end,
   }
-  // In the gap: read the time with the standard offset in force just before it.
-  return new Date(wall + 8 * HOUR)
+}
+
+/** §7.6 details: the description as plain text, plus the video link and host when present. */
+export function calendarDetails(event: CalendarEvent, video: VideoServiceFields): string {
+  const link = stringField(event, video.linkField)
+  const host = stringField(event, video.hostField)
+  return [
+    plainText(event.description),
+    link ? `${video.name} link: ${link}` : '',
+    host ? `${video.name} host: ${host}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+}
+
+/** The place: location, address, city, state and zip; else the video link for virtual events. */
+export function calendarLocation(event: CalendarEvent, video: VideoServiceFields): string {
+  const place = [event.location, event.address, event.city, event.state, event.zipcode]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .map(decodeEntities)
+    .join(', ')
+  return place || stringField(event, video.linkField)
+}
+
+function stringField(event: CalendarEvent, field: string): string {
+  const value = event[field]
+  return typeof value === 'string' ? value : ''
+}
+
+/** RFC 5545 recurrence of a multi-day event's daily sessions, undefined for a single session. */
+export function dailyRule(entry: CalendarEntry): string | undefined {
+  return entry.sessions > 1 ? `RRULE:FREQ=DAILY;COUNT=${entry.sessions}` : undefined
 }
 
 /** §7.6 dates format yyyyMMddTHHmmssZ. */
@@ -62,87 +103,100 @@ export function compactUtc(instant: Date): string {
     .replace(/\.\d{3}/, '')
 }
 
-export interface CalendarEvent {
-  title: string
-  startDate?: string | null
-  endDate?: string | null
-  startTime?: string | null
-  endTime?: string | null
-  description?: string | null
-  location?: string | null
-  address?: string | null
-  city?: string | null
-  state?: string | null
-  zipcode?: string | null
-  [field: string]: unknown
+/** The wall clock of an instant in a zone, in `pattern` (date-fns tokens). */
+export function zonedText(instant: Date, zone: string, pattern: string): string {
+  return format(new TZDateMini(instant.getTime(), zone), pattern)
 }
 
-interface CalendarTimes {
-  start: Date
-  end: Date
-}
-
-/** Start and end in UTC; an event without an end time is given one hour. */
-export function eventTimes(event: CalendarEvent): CalendarTimes | undefined {
-  const start = pacificToUtc(event.startDate, event.startTime)
-  if (!start) return undefined
-  const end = event.endTime ? pacificToUtc(event.endDate || event.startDate, event.endTime) : undefined
-  return { start, end: end && end > start ? end : new Date(start.getTime() + HOUR) }
-}
-
-/** §7.6 details: the description, plus the video link and host when present. */
-export function calendarDetails(event: CalendarEvent): string {
-  const { videoService } = getConfig()
-  const link = stringField(event, videoService.linkField)
-  const host = stringField(event, videoService.hostField)
+/** yyyyMMdd of an all-day entry's first day and of the day after its last (the exclusive end). */
+function allDayDates(entry: CalendarEntry): [string, string] {
   return [
-    plainText(event.description),
-    link ? `${videoService.name} link: ${link}` : '',
-    host ? `${videoService.name} host: ${host}` : '',
+    zonedText(entry.start, entry.timeZone, 'yyyyMMdd'),
+    zonedText(entry.end, entry.timeZone, 'yyyyMMdd'),
   ]
-    .filter(Boolean)
-    .join('\n\n')
 }
 
-/** The place: location, address, city, state and zip; else the video link for virtual events. */
-export function calendarLocation(event: CalendarEvent): string {
-  const place = [event.location, event.address, event.city, event.state, event.zipcode]
-    .filter((part) => typeof part === 'string' && part.trim() !== '')
-    .join(', ')
-  return place || stringField(event, getConfig().videoService.linkField)
-}
-
-function stringField(event: CalendarEvent, field: string): string {
-  const value = event[field]
-  return typeof value === 'string' ? value : ''
-}
-
-/** §7.6 external calendar link (the event-template URL). */
-export function googleCalendarUrl(event: CalendarEvent): string | undefined {
-  const times = eventTimes(event)
-  if (!times) return undefined
+/**
+ * §7.6 external calendar link (the event-template URL). Daily sessions carry Google's `recur`
+ * parameter, and `ctz` so the repeats keep the local hour across a DST change.
+ */
+export function googleCalendarUrl(event: CalendarEvent, video: VideoServiceFields): string | undefined {
+  const entry = calendarEntry(event, video)
+  if (!entry) return undefined
+  const dates = entry.allDay ? allDayDates(entry) : [compactUtc(entry.start), compactUtc(entry.end)]
   const params = new URLSearchParams({
     action: 'TEMPLATE',
-    text: event.title,
-    dates: `${compactUtc(times.start)}/${compactUtc(times.end)}`,
-    details: calendarDetails(event),
-    location: calendarLocation(event),
+    text: entry.title,
+    dates: dates.join('/'),
+    details: entry.details,
+    location: entry.location,
+    ctz: entry.timeZone,
   })
+  const rule = dailyRule(entry)
+  if (rule) params.set('recur', rule)
   return `https://calendar.google.com/calendar/render?${params}`
 }
 
-/** The same event as an Outlook.com compose link (ISO UTC start and end). */
-export function outlookCalendarUrl(event: CalendarEvent): string | undefined {
-  const times = eventTimes(event)
-  if (!times) return undefined
+const OUTLOOK_HOSTS = {
+  outlook: 'https://outlook.live.com',
+  office365: 'https://outlook.office.com',
+} as const
+
+/**
+ * An Outlook compose link: Outlook.com (personal) or Office 365 (work or school), same parameters.
+ * Their links take no recurrence, so the first session is added and the body names the others.
+ */
+function outlookUrl(
+  host: keyof typeof OUTLOOK_HOSTS,
+  event: CalendarEvent,
+  video: VideoServiceFields,
+): string | undefined {
+  const entry = calendarEntry(event, video)
+  if (!entry) return undefined
+  const iso = (instant: Date) => instant.toISOString().replace(/\.\d{3}/, '')
+  const [start, end] = entry.allDay
+    ? [
+        zonedText(entry.start, entry.timeZone, 'yyyy-MM-dd'),
+        zonedText(entry.end, entry.timeZone, 'yyyy-MM-dd'),
+      ]
+    : [iso(entry.start), iso(entry.end)]
   const params = new URLSearchParams({
     path: '/calendar/action/compose',
     rru: 'addevent',
-    subject: event.title,
-    startdt: times.start.toISOString().replace(/\.\d{3}/, ''),
-    enddt: times.end.toISOString().replace(/\.\d{3}/, ''),
-    body: calendarDetails(event),
-    location: calendarLocation(event),
+    subject: entry.title,
+    startdt: start,
+    enddt: end,
+    body: [entry.details, repeatsNote(entry)].filter(Boolean).join('\n\n'),
+    location: entry.location,
   })
-  return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`
+  if (entry.allDay) params.set('allday', 'true')
+  return `${OUTLOOK_HOSTS[host]}/calendar/0/deeplink/compose?${params}`
+}
+
+function repeatsNote(entry: CalendarEntry): string {
+  if (entry.sessions < 2) return ''
+  const lastDay = addDays(new TZDateMini(entry.start.getTime(), entry.timeZone), entry.sessions - 1)
+  return `Meets daily, ${entry.sessions} sessions, through ${format(lastDay, 'M/d/yyyy')}.`
+}
+
+/** The same event as an Outlook.com compose link (ISO UTC start and end). */
+export function outlookCalendarUrl(event: CalendarEvent, video: VideoServiceFields): string | undefined {
+  return outlookUrl('outlook', event, video)
+}
+
+/** The same link for Office 365 (work or school accounts), which Outlook.com links do not reach. */
+export function office365CalendarUrl(event: CalendarEvent, video: VideoServiceFields): string | undefined {
+  return outlookUrl('office365', event, video)
+}
+
+/**
+ * When the event takes place, written as on the pages: "12/3/2026, 4:00 PM - 5:00 PM PT", the end
+ * date only when it differs (§2.2), no time for an all-day event, and "Self-paced" without a date.
+ */
+export function eventWhenText(event: ScheduledEvent): string {
+  const schedule = eventSchedule(event)
+  if (!schedule) return 'Self-paced: start any time'
+  const dates = formatDateRange(event.startDate, event.endDate)
+  const time = sessionTimeText(schedule)
+  return time ? `${dates}, ${time}` : dates
 }

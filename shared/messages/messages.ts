@@ -94,6 +94,9 @@ export const startModule = 'START MODULE'
 export const openModule = 'OPEN MODULE'
 export const addToCalendar = 'Add to {calendar} Calendar'
 export const downloadIcs = 'Download ICS Event'
+// Not in the spec: the Outlook links beside the calendar-service link (README, decisions).
+export const addToOutlook = 'Add to Outlook Calendar'
+export const addToOffice365 = 'Add to Office 365 Calendar'
 
 // §2.5 / §4.2 registration
 export const registrationHeader = '{type} Registration'

@@ -55,7 +55,6 @@ export const accountTexts = {
   rowCityState: 'City / State',
   moduleHeading: 'Module',
   calendarHeading: 'Add to your calendar',
-  addToOutlook: 'Add to Outlook Calendar',
   backToAcademy: 'Back to My {brand} Academy',
   noTicket: 'This registration could not be found.',
   accountType: 'Account type',

@@ -34,7 +34,7 @@ export async function loadRegistration(eventId: string): Promise<LoadedRegistrat
   const user = await getUser().catch(() => null)
   if (!user) return { event, user }
   const existingTicketId = await callApi(checkIfRegistered, { eventID: eventId }).catch(() => undefined)
-  if (existingTicketId) pageNavigation.assign(ticketDetailLink(eventId, existingTicketId))
+  if (existingTicketId) pageNavigation.assign(ticketDetailLink(getConfig(), eventId, existingTicketId))
   return existingTicketId ? { event, user, existingTicketId } : { event, user }
 }
 
@@ -102,7 +102,7 @@ export async function submitRegistration({
   const analytics = { event: 'vpd-register', eventId: event.id, eventType: event.type }
   if (user) {
     alertSuccess(text(messages.formCompleted))
-    pushEventThen(analytics, () => pageNavigation.assign(ticketDetailLink(event.id, ticketId)))
+    pushEventThen(analytics, () => pageNavigation.assign(ticketDetailLink(getConfig(), event.id, ticketId)))
     return { kind: 'leaving' }
   }
   if (result.alreadyMember) {

@@ -1,6 +1,7 @@
 import { alertError } from '../../shared/alerts/alert-store'
 import { errorText } from '../../shared/api/api-error'
 import { callApi } from '../../shared/api/client'
+import { getConfig } from '../../shared/config/config'
 import { checkIfRegistered, findSurveyTicket, getEvent } from '../../shared/contract/events'
 import type { EventOutput } from '../../shared/contract/schemas'
 import { surveyViewLink } from '../../shared/domain/account-links'
@@ -29,7 +30,7 @@ export async function loadLookup(eventId: string): Promise<LookupLoad> {
   if (!user) return { kind: 'ready', event }
   const ticketId = await callApi(checkIfRegistered, { eventID: eventId }).catch(() => undefined)
   if (!ticketId) return { kind: 'ready', event }
-  pageNavigation.assign(surveyViewLink(eventId, ticketId))
+  pageNavigation.assign(surveyViewLink(getConfig(), eventId, ticketId))
   return { kind: 'leaving' }
 }
 
@@ -37,7 +38,7 @@ export async function loadLookup(eventId: string): Promise<LookupLoad> {
 export async function findTicket(eventId: string, email: string): Promise<boolean> {
   try {
     const ticketId = await callApi(findSurveyTicket, { eventID: eventId, emailAddressUsed: email.trim() })
-    pageNavigation.assign(surveyViewLink(eventId, ticketId))
+    pageNavigation.assign(surveyViewLink(getConfig(), eventId, ticketId))
     return true
   } catch (error) {
     alertError(errorText(error, messages.surveyLookupFailed))

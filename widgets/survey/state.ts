@@ -29,7 +29,7 @@ async function leave(): Promise<void> {
     () => true,
     () => false,
   )
-  const target = loggedIn ? academyDashboardLink() : getConfig().paths.publicVirtualPd
+  const target = loggedIn ? academyDashboardLink(getConfig()) : getConfig().paths.publicVirtualPd
   setTimeout(() => pageNavigation.assign(target), LEAVE_DELAY_MS)
 }
 

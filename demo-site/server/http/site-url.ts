@@ -1,7 +1,11 @@
 import type { Context } from 'hono'
+import type { ServerContext } from '../server-context'
 
-/** Absolute URLs on this site for e-mails, from the request's own origin. */
-export function siteUrlOf(c: Context): (path: string) => string {
-  const origin = new URL(c.req.url).origin
+/** Makes a site path absolute: e-mails are read outside the site, where a relative link goes nowhere. */
+export type SiteUrl = (path: string) => string
+
+/** Absolute links on the site's own origin: `siteOrigin` from config, else the request's origin. */
+export function siteUrl(c: Context, ctx: ServerContext): SiteUrl {
+  const origin = ctx.config.siteOrigin ?? new URL(c.req.url).origin
   return (path) => new URL(path, origin).href
 }

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import { academyDashboardLink } from '../../../shared/domain/account-links'
 import * as messages from '../../../shared/messages/messages'
 import { CONFIRM_EMAIL_PATH, claimGuestTickets } from '../guest-tickets'
 import { escapeHtml, htmlPage } from '../html'
@@ -15,7 +16,7 @@ export function registerConfirmEmail(app: Hono, ctx: ServerContext): void {
         ctx,
         'This confirmation link is not valid any more. It may have been used already.',
       )
-    const academy = `${ctx.config.paths.account}#!/my-account-${ctx.config.brandSlug}-academy`
+    const academy = academyDashboardLink(ctx.config)
     const body = `<h1>Thank you, ${escapeHtml(claimed.user.first_name)}!</h1>
 <p>${escapeHtml(messages.ticketsJoined)}</p>
 <p><a href="${escapeHtml(academy)}">Go to My ${escapeHtml(ctx.config.brand)} Academy</a></p>`

@@ -7,7 +7,7 @@ import type { EventFields, EventRow } from '../events-store'
 import { findEvent, seatsTaken, waitingCount, waitlistValue } from '../events-store'
 import { EnvelopeError } from '../http/envelope'
 import { answerError, readJsonBody } from '../http/serve-call'
-import { listOutbox } from '../outbox'
+import { findAttachment, listOutbox } from '../outbox'
 import { seedDatabase } from '../seed'
 import type { ServerContext } from '../server-context'
 import { newTicketId } from '../tokens'
@@ -19,6 +19,7 @@ const DEMO_TABLES = [
   'password_resets',
   'tickets',
   'events',
+  'outbox_attachments',
   'outbox',
   'contact_requests',
   'subscriptions',
@@ -195,5 +196,14 @@ export function registerDemoRoutes(app: Hono, ctx: ServerContext): void {
     }),
   )
 
-  app.get('/__demo/outbox', (c) => c.json(listOutbox(ctx.db)))
+  app.get('/__demo/outbox', (c) => c.json(listOutbox(ctx.db, ctx.config)))
+
+  app.get('/__demo/outbox/:id/attachments/:position', (c) => {
+    const file = findAttachment(ctx.db, c.req.param('id'), c.req.param('position'))
+    if (!file) return c.text('No such attachment.', 404)
+    return c.body(new Uint8Array(file.content), 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+    })
+  })
 }

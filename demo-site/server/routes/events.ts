@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import * as events from '../../../shared/contract/events'
 import { registrationOpen, surveyOpen } from '../../../shared/domain/event-phase'
+import { decodeEntities } from '../../../shared/html/plain-text'
 import * as messages from '../../../shared/messages/messages'
 import {
   type EventRow,
@@ -14,6 +15,7 @@ import {
 import { optionalUser, requireUser } from '../http/auth'
 import { EnvelopeError } from '../http/envelope'
 import { serveCall } from '../http/serve-call'
+import { type SiteUrl, siteUrl } from '../http/site-url'
 import { buildEventIcs } from '../ics'
 import { queueEmail } from '../outbox'
 import { registerForEvent } from '../registration'
@@ -69,7 +71,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   serveCall(app, events.register, (c, body) => {
     const event = requireEvent(ctx, body.eventID)
     if (!registrationOpen(scheduleOf(event), ctx.now())) throw new EnvelopeError(messages.registrationClosed)
-    return registerForEvent(ctx, event, body.registrationForm, optionalUser(c, ctx))
+    return registerForEvent(ctx, event, body.registrationForm, siteUrl(c, ctx), optionalUser(c, ctx))
   })
 
   serveCall(app, events.findSurveyTicket, (_c, body) => {
@@ -98,7 +100,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
     }
   })
 
-  serveCall(app, events.submitSurvey, (_c, body) => {
+  serveCall(app, events.submitSurvey, (c, body) => {
     const { event, ticket } = requireTicketOfEvent(ctx, body.id, body.ticketId)
     if (ticket.status === 'Attended' || ticket.survey_answers)
       throw new EnvelopeError(messages.surveyAlreadyDone)
@@ -113,7 +115,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
       .run(JSON.stringify(body.answers), ticket.id)
     // A second submit racing this one lost: the UPDATE above matched no row.
     if (changed.changes === 0) throw new EnvelopeError(messages.surveyAlreadyDone)
-    queueCertificateEmail(ctx, event, ticket)
+    queueCertificateEmail(ctx, event, ticket, siteUrl(c, ctx))
     return {}
   })
 
@@ -148,8 +150,11 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   serveCall(app, events.getIcsForEvent, (c) => {
     const event = findEvent(ctx.db, c.req.query('eventId') ?? '')
     if (!event) throw new EnvelopeError(messages.surveyNoEvent, 404)
+    const ics = buildEventIcs(ctx, event)
+    // An on-demand event (or a date §5.11 cannot parse) has no day a calendar could hold.
+    if (!ics) return c.text('This event has no date, so it has no calendar entry.', 404)
     // c.body keeps the cookies set earlier in this request (a bare Response would drop them).
-    return c.body(buildEventIcs(ctx, event), 200, {
+    return c.body(ics, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
     })
@@ -175,14 +180,23 @@ function cancelTicket(ctx: ServerContext, ticket: TicketRow): void {
 }
 
 /** §4.3: the PD certificate is sent after the survey; the link is the certificate page of §7.6. */
-function queueCertificateEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow): void {
+function queueCertificateEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow, site: SiteUrl): void {
   const holder = ticket.user_id === null ? undefined : findUserById(ctx.db, ticket.user_id)
-  const link = `/event-certificates/?e=${event.id}&t=${ticket.id}&u=${holder?.uuid ?? ticket.holder_uuid}`
+  const query = new URLSearchParams({
+    e: String(event.id),
+    t: ticket.id,
+    u: holder?.uuid ?? ticket.holder_uuid,
+  })
+  const link = site(`${ctx.config.paths.certificates}?${query}`)
   const text = [
     `Hi ${ticket.first_name},`,
-    `Thank you for attending "${event.title}" and for filling out the survey.`,
+    `Thank you for attending "${decodeEntities(event.title)}" and for filling out the survey.`,
     `Your PD certificate: ${link}`,
     `The ${ctx.config.brand} Team`,
   ].join('\n\n')
-  queueEmail(ctx.db, { to: ticket.email, subject: `Your PD certificate: ${event.title}`, text }, ctx.now())
+  queueEmail(
+    ctx.db,
+    { to: ticket.email, subject: `Your PD certificate: ${decodeEntities(event.title)}`, text },
+    ctx.now(),
+  )
 }

@@ -9,7 +9,7 @@ import { createSession, deleteSession, deleteUserSessions, readAuthToken, requir
 import { EnvelopeError, ok } from '../http/envelope'
 import { TOO_MANY_LOGINS_TEXT } from '../http/login-limiter'
 import { answerError, routePath, serveCall, validate } from '../http/serve-call'
-import { siteUrlOf } from '../http/site-url'
+import { siteUrl } from '../http/site-url'
 import { queueEmail } from '../outbox'
 import { hashPassword, verifyPassword } from '../passwords'
 import { readProofFile } from '../proof-file'
@@ -125,7 +125,7 @@ async function createAccount(
       ctx.now().toISOString(),
     )
   const created = findUserById(ctx.db, Number(result.lastInsertRowid))!
-  const offered = offerGuestTickets(ctx, created, siteUrlOf(c))
+  const offered = offerGuestTickets(ctx, created, siteUrl(c, ctx))
   const review = `Your ${ctx.config.brand} teacher account will be reviewed within 24 hours.`
   const earlier = offered
     ? ' We sent you an e-mail: confirm your address there to see your earlier registrations in your account.'
@@ -215,18 +215,18 @@ export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void 
     saveExtras(ctx.db, findUserById(ctx.db, user.id)!, body.userExtras)
     const emailChanged =
       changes.cpUsers_email && changes.cpUsers_email.toLowerCase() !== user.email.toLowerCase()
-    if (emailChanged) offerGuestTickets(ctx, findUserById(ctx.db, user.id)!, siteUrlOf(c))
+    if (emailChanged) offerGuestTickets(ctx, findUserById(ctx.db, user.id)!, siteUrl(c, ctx))
     return currentSessionAnswer(c, ctx, user)
   })
 
-  serveCall(app, loginManager.forgotPassword, (_c, body) => {
+  serveCall(app, loginManager.forgotPassword, (c, body) => {
     const user = findUserByLogin(ctx.db, body.user)
     if (!user) throw new EnvelopeError(messages.forgotFailed)
     const key = newSecretToken()
     ctx.db
       .prepare('INSERT INTO password_resets (key_hash, user_id, expires_at) VALUES (?, ?, ?)')
       .run(hashToken(key), user.id, ctx.now().getTime() + RESET_KEY_TTL_MS)
-    const link = `${ctx.config.paths.resetPassword}?key=${key}`
+    const link = siteUrl(c, ctx)(`${ctx.config.paths.resetPassword}?key=${key}`)
     const text = [
       `Hi ${user.first_name},`,
       `Someone asked to reset the password of your ${ctx.config.brand} account. If it was you, open this link within one hour:`,

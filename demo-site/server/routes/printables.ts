@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { type EventRow, eventCredits, findEvent, findTicket, type TicketRow } from '../events-store'
 import { escapeHtml, htmlPage } from '../html'
 import { academyYearStart, displayDate, siteDate } from '../now'
-import { listOutbox } from '../outbox'
+import { listOutbox, type OutboxEmail } from '../outbox'
 import type { ServerContext } from '../server-context'
 import type { UserRow } from '../users'
 import { htmlResponse, notFoundPage } from './pages'
@@ -73,14 +73,38 @@ ${body || '<tr><td colspan="4">No attended events yet.</td></tr>'}
 <p><button type="button" onclick="window.print()">Print</button></p>`
 }
 
+function outboxHeaders(email: OutboxEmail): string {
+  const rows: [string, string][] = [
+    ['From', email.from],
+    ['To', email.to],
+    ['Date', new Date(email.createdAt).toUTCString()],
+    ['Subject', email.subject],
+  ]
+  return rows
+    .map(([name, value]) => `<tr><th scope="row">${name}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('')
+}
+
+function outboxAttachments(email: OutboxEmail): string {
+  if (email.attachments.length === 0) return ''
+  const links = email.attachments
+    .map(
+      (file) =>
+        `<li><a href="${escapeHtml(file.url)}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)})</li>`,
+    )
+    .join('')
+  return `<h3>Attachments</h3><ul>${links}</ul>`
+}
+
+/** Each e-mail as a mail client shows it; the body is the HTML queueEmail built with escaped text. */
 function outboxHtml(ctx: ServerContext): string {
-  const emails = listOutbox(ctx.db)
-  const items = emails
+  const items = listOutbox(ctx.db, ctx.config)
     .map(
       (email) => `<article>
 <h2>${escapeHtml(email.subject)}</h2>
-<p>To: ${escapeHtml(email.to)} &middot; ${escapeHtml(email.createdAt)}</p>
+<table>${outboxHeaders(email)}</table>
 <div>${email.html}</div>
+${outboxAttachments(email)}
 </article>`,
     )
     .join('\n<hr>\n')

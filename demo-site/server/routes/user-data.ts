@@ -4,6 +4,7 @@ import * as messages from '../../../shared/messages/messages'
 import { requireUser } from '../http/auth'
 import { EnvelopeError } from '../http/envelope'
 import { serveCall } from '../http/serve-call'
+import { siteUrl } from '../http/site-url'
 import { queueEmail } from '../outbox'
 import { schoolsByZip } from '../schools'
 import type { ServerContext } from '../server-context'
@@ -69,8 +70,9 @@ export function registerUserDataRoutes(app: Hono, ctx: ServerContext): void {
         `${duplicate} is listed more than once. Please list each email address only once.`,
       )
     const sender = findUserById(ctx.db, user.id)!
+    const signUp = siteUrl(c, ctx)(ctx.config.paths.signup)
     for (const email of emails) {
-      const text = `${body.message}\n\nSent by ${sender.first_name} ${sender.last_name} (${sender.email}).\n\nSign up: /sign-up/`
+      const text = `${body.message}\n\nSent by ${sender.first_name} ${sender.last_name} (${sender.email}).\n\nSign up: ${signUp}`
       queueEmail(ctx.db, { to: email, subject: body.subject, text }, ctx.now())
     }
     return { subject: body.subject, message: body.message }

@@ -91,6 +91,106 @@ describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
     expect(event.endDate.toString()).toBe('2026-05-07')
   })
 
+  it('makes a multi-day timed event one daily session per day at the same local hour', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const created = await t.request('/__demo/events', {
+      json: {
+        type: 'FinCamp',
+        title: 'Camp week',
+        startDate: '2026-03-06',
+        endDate: '2026-03-10',
+        startTime: '09:00',
+        endTime: '15:00',
+        timeZone: 'America/Denver',
+      },
+    })
+    const { text } = await icsOf(t, created.id)
+    expect(text).toContain('RRULE:FREQ=DAILY;COUNT=5\r\n')
+    expect(text).toContain('DTSTART;TZID=America/Denver:20260306T090000\r\n')
+    expect(text).toContain('DTEND;TZID=America/Denver:20260306T150000\r\n')
+    const { event } = parseEvent(text)
+    const starts: string[] = []
+    const iterator = event.iterator()
+    for (let next = iterator.next(); next; next = iterator.next()) starts.push(next.toJSDate().toISOString())
+    // 9 AM MST is 16:00 UTC; from March 8 (MDT) it is 15:00 UTC.
+    expect(starts).toEqual([
+      '2026-03-06T16:00:00.000Z',
+      '2026-03-07T16:00:00.000Z',
+      '2026-03-08T15:00:00.000Z',
+      '2026-03-09T15:00:00.000Z',
+      '2026-03-10T15:00:00.000Z',
+    ])
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(6 * 3_600_000)
+  })
+
+  it('generates the VTIMEZONE from the zone, with both observances around a DST change', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const { text } = await icsOf(t, SEED_EVENTS.finCampInPerson)
+    const { calendar, event } = parseEvent(text)
+    const zone = calendar.getFirstSubcomponent('vtimezone')
+    expect(zone?.getFirstPropertyValue('tzid')).toBe('America/Denver')
+    expect(zone?.getAllSubcomponents('daylight')[0]?.getFirstPropertyValue('tzoffsetto')?.toString()).toBe(
+      '-06:00',
+    )
+    expect(zone?.getAllSubcomponents('standard')[0]?.getFirstPropertyValue('tzoffsetto')?.toString()).toBe(
+      '-07:00',
+    )
+    expect(text).not.toContain('America/Los_Angeles')
+    expect(event.startDate.zone?.tzid).toBe('America/Denver')
+  })
+
+  it('gives a zone without DST one STANDARD observance', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const created = await t.request('/__demo/events', {
+      json: {
+        type: 'Webinar',
+        title: 'Phoenix',
+        startDate: '2026-07-01',
+        startTime: '10:00',
+        timeZone: 'America/Phoenix',
+      },
+    })
+    const { text } = await icsOf(t, created.id)
+    const { calendar, event } = parseEvent(text)
+    const zone = calendar.getFirstSubcomponent('vtimezone')
+    expect(zone?.getAllSubcomponents('daylight')).toHaveLength(0)
+    expect(zone?.getAllSubcomponents('standard')).toHaveLength(1)
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-07-01T17:00:00.000Z')
+  })
+
+  it('ends one hour after the start when the event has no end time', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const created = await t.request('/__demo/events', {
+      json: { type: 'Webinar', title: 'Short', startDate: '2026-04-01', startTime: '10:00' },
+    })
+    const { event } = parseEvent((await icsOf(t, created.id)).text)
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(3_600_000)
+  })
+
+  it('decodes HTML entities of the title and description once', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const created = await t.request('/__demo/events', {
+      json: {
+        type: 'Webinar',
+        title: 'Caf&eacute; talk',
+        startDate: '2026-04-01',
+        startTime: '10:00',
+        description: '<p>Use &amp;lt;b&amp;gt; for bold &eacute;</p>',
+      },
+    })
+    const { event } = parseEvent((await icsOf(t, created.id)).text)
+    expect(event.summary).toBe('Café talk')
+    expect(event.description).toContain('Use &lt;b&gt; for bold é')
+  })
+
+  it('answers 404 with a short text for an on-demand event, never a dateless VEVENT', async () => {
+    const { response, text } = await icsOf(createTestApp({ now: () => NOW }), SEED_EVENTS.onDemandNotStarted)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/)
+    expect(text).not.toContain('BEGIN:VEVENT')
+    expect(text.length).toBeLessThan(200)
+  })
+
   it('answers a 404 envelope for an unknown event', async () => {
     const { response } = await icsOf(createTestApp(), 424242)
     expect(response.status).toBe(404)

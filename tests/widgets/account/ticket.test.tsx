@@ -126,6 +126,18 @@ describe('ticket detail (§2.4, §4.1)', () => {
     )
   })
 
+  it('offers an Office 365 link beside Outlook.com, on the work-or-school host', async () => {
+    openTicket(101)
+    const office = await screen.findByRole('link', { name: /Add to Office 365 Calendar/ })
+    const url = new URL(office.getAttribute('href') ?? '')
+    expect(url.origin + url.pathname).toBe('https://outlook.office.com/calendar/0/deeplink/compose')
+    expect(url.searchParams.get('subject')).toBe('Teaching Credit Scores with Confidence')
+    expect(url.searchParams.get('startdt')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
+    const outlook = screen.getByRole('link', { name: /Add to Outlook Calendar/ })
+    expect(new URL(outlook.getAttribute('href') ?? '').hostname).toBe('outlook.live.com')
+    expect(office.getAttribute('target')).toBe('_blank')
+  })
+
   it('hides date, time and calendar for a Certification Course with an activityLink (§2.4)', async () => {
     openTicket(106)
     await screen.findByRole('heading', { name: 'Personal Finance Certification: Self-Paced' })

@@ -1,7 +1,12 @@
 import { callUrl } from '../../../shared/api/client'
+import { getConfig } from '../../../shared/config/config'
 import { getIcsForEvent } from '../../../shared/contract/events'
 import type { EventOutput } from '../../../shared/contract/schemas'
-import { googleCalendarUrl, outlookCalendarUrl } from '../../../shared/dates/calendar-links'
+import {
+  googleCalendarUrl,
+  office365CalendarUrl,
+  outlookCalendarUrl,
+} from '../../../shared/dates/calendar-links'
 import { showsDateTime } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -21,12 +26,14 @@ function NewTabLink({ href, label }: { href: string | undefined; label: string }
 export function CalendarButtons({ event }: { event: EventOutput }) {
   if (!showsDateTime(event) || event.status === 'Attended') return null
   const eid = event.EID ?? event.id
+  const video = getConfig().videoService
   return (
     <section className="pd-account-section pd-account-calendar" aria-labelledby="pd-account-calendar">
       <h3 id="pd-account-calendar">{t('calendarHeading')}</h3>
       <div className="pd-account-actions">
-        <NewTabLink href={googleCalendarUrl(event)} label={text(messages.addToCalendar)} />
-        <NewTabLink href={outlookCalendarUrl(event)} label={t('addToOutlook')} />
+        <NewTabLink href={googleCalendarUrl(event, video)} label={text(messages.addToCalendar)} />
+        <NewTabLink href={outlookCalendarUrl(event, video)} label={text(messages.addToOutlook)} />
+        <NewTabLink href={office365CalendarUrl(event, video)} label={text(messages.addToOffice365)} />
         <NewTabLink href={callUrl(getIcsForEvent, { eventId: eid })} label={text(messages.downloadIcs)} />
       </div>
     </section>

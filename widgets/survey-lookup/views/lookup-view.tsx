@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { getConfig } from '../../../shared/config/config'
 import { surveyViewLink } from '../../../shared/domain/account-links'
 import { surveyOpen } from '../../../shared/domain/event-phase'
 import { typeLabel } from '../../../shared/domain/event-types'
@@ -16,7 +17,7 @@ export function LookupView({ target }: { target: LookupTarget }) {
   const [attempt, setAttempt] = useState(0)
   const { eventId, ticketId } = target
   useEffect(() => {
-    if (eventId && ticketId) pageNavigation.assign(surveyViewLink(eventId, ticketId))
+    if (eventId && ticketId) pageNavigation.assign(surveyViewLink(getConfig(), eventId, ticketId))
   }, [eventId, ticketId])
   if (!eventId) return <p className="pd-notice">{lookupTexts.noEventId}</p>
   if (ticketId)

@@ -1,0 +1,193 @@
+// @vitest-environment node
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import ICAL from 'ical.js'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { openDatabase } from '../../../demo-site/server/db'
+import { textToHtml } from '../../../demo-site/server/outbox'
+import { SEED_EVENTS, SEED_GUEST_EMAIL } from '../../../demo-site/server/seed'
+import { SiteConfigSchema } from '../../../shared/config/site-config'
+import { EVENTS_BASE } from '../../../shared/contract/events'
+import { LOGIN_BASE } from '../../../shared/contract/login-manager'
+import { createTestApp } from '../../helpers/test-app'
+
+type TestApp = ReturnType<typeof createTestApp>
+interface Mail {
+  id: number
+  from: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments: { filename: string; contentType: string; url: string }[]
+}
+
+const NOW = new Date('2026-03-02T18:00:00Z')
+
+function call(t: TestApp, name: string, json: unknown, headers?: Record<string, string>) {
+  return t.request(`${EVENTS_BASE}${name}/`, { json, headers })
+}
+
+async function registerGuest(t: TestApp, eventID: number, email = 'new.teacher@example.org') {
+  const form = { question_38: email, question_41: 'Gina', question_42: 'Guest' }
+  return (await call(t, 'register', { eventID, registrationForm: form })).info.ticketId as string
+}
+
+async function registerTeacher(t: TestApp, eventID: number) {
+  const login = await t.request(`${LOGIN_BASE}login/`, { json: { u: 'verified', p: 'Demo-pass-1' } })
+  const answer = await call(t, 'register', { eventID, registrationForm: {} }, { CPAUTH: login.info.t })
+  return answer.info.ticketId as string
+}
+
+const lastMail = async (t: TestApp): Promise<Mail> => (await t.request('/__demo/outbox'))[0]
+const linksOf = (text: string) => text.match(/https?:\/\/\S+/g) ?? []
+
+describe('registration e-mail', () => {
+  it('links a guest to the survey page with an absolute URL, not to the account', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const ticketId = await registerGuest(t, SEED_EVENTS.vpdOpen)
+    const mail = await lastMail(t)
+    expect(linksOf(mail.text)).toEqual([
+      `http://localhost/survey/view/?id=${SEED_EVENTS.vpdOpen}&ticketId=${ticketId}`,
+    ])
+    expect(mail.text).not.toContain('/account/')
+  })
+
+  it('links a teacher to the ticket detail with the whole #!/ path, in the text and the HTML', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const ticketId = await registerTeacher(t, SEED_EVENTS.vpdOpen)
+    const mail = await lastMail(t)
+    const link = `http://localhost/account/#!/my-account-finlit-acadameny-view-event/${SEED_EVENTS.vpdOpen}/${ticketId}`
+    expect(linksOf(mail.text)).toEqual([link])
+    expect(mail.html).toContain(`<a href="${link}">${link}</a>`)
+  })
+
+  it('writes the date and session time as the pages do', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const created = await t.request('/__demo/events', {
+      json: { type: 'VPD', title: 'Dated', startDate: '2026-12-03', startTime: '16:00', endTime: '17:00' },
+    })
+    await registerGuest(t, created.id)
+    expect((await lastMail(t)).text).toContain('When: 12/3/2026, 4:00 PM - 5:00 PM PT')
+  })
+
+  it('attaches the event as text/calendar, and the attachment downloads', async () => {
+    const t = createTestApp({ now: () => NOW })
+    await registerGuest(t, SEED_EVENTS.vpdOpen)
+    const mail = await lastMail(t)
+    expect(mail.attachments).toHaveLength(1)
+    const [file] = mail.attachments
+    expect(file).toMatchObject({
+      filename: `event-${SEED_EVENTS.vpdOpen}.ics`,
+      contentType: 'text/calendar; method=PUBLISH',
+    })
+    const response = await t.fetch(file!.url)
+    expect(response.headers.get('Content-Type')).toBe('text/calendar; method=PUBLISH')
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()))
+    expect(calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid')).toContain(
+      `event-${SEED_EVENTS.vpdOpen}@`,
+    )
+  })
+
+  it('says self-paced and attaches no calendar for an on-demand event', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const created = await t.request('/__demo/events', { json: { type: 'VPD', title: 'Any time' } })
+    await registerGuest(t, created.id, 'self.paced@example.org')
+    const mail = await lastMail(t)
+    expect(mail.text).toContain('When: Self-paced')
+    expect(mail.attachments).toEqual([])
+  })
+
+  it('uses the configured siteOrigin rather than the request origin', async () => {
+    const config = v.parse(SiteConfigSchema, { siteOrigin: 'https://www.finlit.example.org' })
+    const t = createTestApp({ now: () => NOW, config, db: openDatabase(':memory:') })
+    await registerGuest(t, SEED_EVENTS.vpdOpen)
+    expect(linksOf((await lastMail(t)).text)[0]).toMatch(
+      /^https:\/\/www\.finlit\.example\.org\/survey\/view\//,
+    )
+  })
+})
+
+describe('waitlist e-mail', () => {
+  it('says the person is on the waitlist, with no survey link and no attachment', async () => {
+    const t = createTestApp({ now: () => NOW })
+    await registerGuest(t, SEED_EVENTS.vpdFull, 'late.teacher@example.org')
+    const mail = await lastMail(t)
+    expect(mail.subject).toMatch(/waitlist/)
+    expect(mail.text).toContain('you are on its waitlist')
+    expect(mail.text).not.toMatch(/survey/i)
+    expect(mail.attachments).toEqual([])
+    for (const link of linksOf(mail.text)) expect(link).toMatch(/^http:\/\/localhost\//)
+  })
+})
+
+describe('other e-mails', () => {
+  it('gives the certificate e-mail an absolute certificate link that opens', async () => {
+    const t = createTestApp()
+    const eventID = SEED_EVENTS.vpdPastGuest
+    const ticketId = (await call(t, 'find-survey-ticket', { eventID, emailAddressUsed: SEED_GUEST_EMAIL }))
+      .info
+    const answers = {
+      survey_email: SEED_GUEST_EMAIL,
+      survey_school: 'Lincoln High School',
+      survey_usefulness: 'Very useful',
+      survey_takeaway: 'The savings goal worksheet.',
+    }
+    expect((await call(t, 'submit-survey', { id: eventID, ticketId, answers })).success).toBe(true)
+    const [link] = linksOf((await lastMail(t)).text)
+    expect(link).toMatch(/^http:\/\/localhost\/event-certificates\/\?e=\d+&t=\w+&u=[\w-]+$/)
+    expect((await t.fetch(link!)).status).toBe(200)
+  })
+
+  it('gives the password reset e-mail an absolute link', async () => {
+    const t = createTestApp()
+    await t.request(`${LOGIN_BASE}forgot/`, { json: { user: 'verified' } })
+    expect(linksOf((await lastMail(t)).text)[0]).toMatch(/^http:\/\/localhost\/reset-password\/\?key=/)
+  })
+
+  it('shows each e-mail on the outbox page with From, To, Subject and the attachment', async () => {
+    const t = createTestApp({ now: () => NOW })
+    await registerGuest(t, SEED_EVENTS.vpdOpen)
+    const mail = await lastMail(t)
+    expect(mail.from).toMatch(/^FinLit <no-reply@/)
+    const page = await (await t.fetch('/outbox/')).text()
+    expect(page).toContain(`<td>${mail.from.replace('<', '&lt;').replace('>', '&gt;')}</td>`)
+    expect(page).toContain('<td>new.teacher@example.org</td>')
+    expect(page).toContain(
+      `<a href="${mail.attachments[0]?.url}" download="event-${SEED_EVENTS.vpdOpen}.ics">`,
+    )
+    expect(page).toContain('<a href="http://localhost/survey/view/?id=')
+  })
+})
+
+describe('textToHtml', () => {
+  it('links a whole absolute URL with its #!/ path and leaves the final stop outside', () => {
+    const html = textToHtml('Open http://x.org/account/#!/state/1/ab?q=1&r=2. Then go.')
+    expect(html).toBe(
+      '<p>Open <a href="http://x.org/account/#!/state/1/ab?q=1&amp;r=2">http://x.org/account/#!/state/1/ab?q=1&amp;r=2</a>. Then go.</p>',
+    )
+  })
+
+  it('escapes the text around links and never links a javascript: URL', () => {
+    const html = textToHtml('<b>hi</b> javascript:alert(1) "http://x.org/a"')
+    expect(html).not.toContain('<b>')
+    expect(html).not.toContain('href="javascript')
+    expect(html).toContain('<a href="http://x.org/a">')
+  })
+})
+
+describe('outbox attachments table', () => {
+  it('is added to a database file made before it existed', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'pd-outbox-')), 'old.sqlite')
+    const old = openDatabase(file)
+    old.exec('DROP TABLE outbox_attachments')
+    old.pragma('user_version = 1')
+    old.close()
+    const reopened = openDatabase(file)
+    const table = reopened.prepare("SELECT name FROM sqlite_master WHERE name = 'outbox_attachments'").get()
+    reopened.close()
+    expect(table).toEqual({ name: 'outbox_attachments' })
+  })
+})
