@@ -9,14 +9,18 @@ export type ApiErrorKind =
   | 'schema'
   | 'server'
 
-/** A failed call. `message` is the text to show: the server's errorText or the call's default. */
+/**
+ * A failed call. `message` is the text to show: the server's errorText or the call's default;
+ * `cause` keeps what went wrong underneath (ky's TimeoutError, a TypeError from fetch, a JSON
+ * SyntaxError) for developers, never for the page.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly kind: ApiErrorKind
   readonly status: number | undefined
 
-  constructor(message: string, kind: ApiErrorKind, status?: number) {
-    super(message)
+  constructor(message: string, kind: ApiErrorKind, status?: number, options?: { cause?: unknown }) {
+    super(message, options)
     this.kind = kind
     this.status = status
   }

@@ -1,4 +1,4 @@
-import ky, { type KyInstance, type Options } from 'ky'
+import ky, { HTTPError, type KyInstance, type Options, type RetryOptions, TimeoutError } from 'ky'
 import * as v from 'valibot'
 import { getConfig } from '../config/config'
 import type { AnyCall, BodyOf, InfoOf } from '../contract/define-call'
@@ -29,8 +29,8 @@ export function configureApi(next: Partial<typeof settings>): void {
 }
 
 const http: KyInstance = ky.create({
-  retry: 0,
-  throwHttpErrors: false,
+  // ky retries only what it throws: an HTTP error status must throw for its retry to see it.
+  throwHttpErrors: true,
   credentials: 'same-origin',
   fetch: (input, init) => (fetchImpl ?? globalThis.fetch)(input, init),
   hooks: { beforeRequest: [addSiteHeaders] },
@@ -104,60 +104,51 @@ async function send(
   options: CallOptions,
   defaultError: string,
 ): Promise<unknown> {
-  const request: Options = { method: call.method, signal: options.signal, timeout: settings.timeoutMs }
+  const request: Options = {
+    method: call.method,
+    signal: options.signal,
+    timeout: settings.timeoutMs,
+    retry: retryOf(call),
+  }
   if (body instanceof FormData) request.body = body
   else if (call.method === 'post') request.json = body ?? {}
-  const attempts = call.readOnly ? READ_ONLY_ATTEMPTS : 1
   requestStarted()
   try {
-    for (let attempt = 1; ; attempt += 1) {
-      const outcome = await attemptOnce(call, request, options, defaultError)
-      if (!outcome.retryable || attempt >= attempts) return outcome.settle()
-      await delay(settings.retryBackoffMs * 2 ** (attempt - 1))
-    }
+    const response = await http(callUrl(call, options.query), request).catch((error: unknown) => {
+      // An error status still carries the §7.1 envelope (errorText) when the server sent one.
+      if (error instanceof HTTPError) return error.response
+      const kind = error instanceof TimeoutError ? 'timeout' : 'network'
+      throw new ApiError(defaultError, kind, undefined, { cause: error })
+    })
+    return await readJson(response, defaultError)
   } finally {
     requestEnded()
   }
 }
 
-/** Read-only calls may be retried with back-off; calls that change data never are. */
-const READ_ONLY_ATTEMPTS = 3
-const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504])
-
-interface Outcome {
-  retryable: boolean
-  settle: () => Promise<unknown>
-}
-
-async function attemptOnce(
-  call: AnyCall,
-  request: Options,
-  options: CallOptions,
-  defaultError: string,
-): Promise<Outcome> {
-  try {
-    const response = await http(callUrl(call, options.query), request)
-    return {
-      retryable: RETRYABLE_STATUS.has(response.status),
-      settle: () => readJson(response, defaultError),
-    }
-  } catch (error) {
-    const kind = (error as Error)?.name === 'TimeoutError' ? 'timeout' : 'network'
-    const failure = new ApiError(defaultError, kind)
-    return { retryable: (error as Error)?.name !== 'AbortError', settle: () => Promise.reject(failure) }
+/**
+ * Read-only calls are retried twice with back-off, on network errors, time-outs and 408, 429 and
+ * 5xx (ky's retry); calls that change data never are, and neither is a call the caller aborted.
+ */
+function retryOf(call: AnyCall): RetryOptions {
+  if (!call.readOnly) return { limit: 0 }
+  return {
+    limit: 2,
+    methods: ['get', 'post'],
+    statusCodes: [408, 429, 500, 502, 503, 504],
+    afterStatusCodes: [],
+    retryOnTimeout: true,
+    delay: (attempt) => settings.retryBackoffMs * 2 ** (attempt - 1),
+    shouldRetry: ({ error }) => (error.name === 'AbortError' ? false : undefined),
   }
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
 async function readJson(response: Response, defaultError: string): Promise<unknown> {
   const text = await response.text()
   try {
     return JSON.parse(text)
-  } catch {
-    throw new ApiError(defaultError, response.ok ? 'not-json' : 'http', response.status)
+  } catch (error) {
+    throw new ApiError(defaultError, response.ok ? 'not-json' : 'http', response.status, { cause: error })
   }
 }
 

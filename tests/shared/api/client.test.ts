@@ -74,6 +74,16 @@ describe('the answer envelope (§7.1)', () => {
     expect(error.kind).toBe('network')
     expect(loadingStore.getState().inFlight).toBe(0)
   })
+
+  it("keeps what went wrong underneath as the error's cause, for developers", async () => {
+    const underneath = new TypeError('Failed to fetch')
+    setApiFetch((async () => {
+      throw underneath
+    }) as typeof fetch)
+    expect((await failure(callApi(call, { id: '1' }))).cause).toBe(underneath)
+    answer('<html>not json</html>')
+    expect((await failure(callApi(call, { id: '1' }))).cause).toBeInstanceOf(SyntaxError)
+  })
 })
 
 describe('request headers (§6, §7.1)', () => {
@@ -123,5 +133,19 @@ describe('retries', () => {
     }) as typeof fetch)
     await expect(callApi(readOnly, { id: '1' })).resolves.toEqual({ n: 2 })
     expect(attempts).toBe(2)
+  })
+
+  it('gives up on a read-only call after two retries, with the last answer', async () => {
+    const readOnly = defineCall({ ...call, readOnly: true })
+    answer({ success: false, errorText: 'Still busy' }, 503)
+    expect((await failure(callApi(readOnly, { id: '1' }))).message).toBe('Still busy')
+    expect(seen).toHaveLength(3)
+  })
+
+  it('never retries a read-only call that 404s', async () => {
+    const readOnly = defineCall({ ...call, readOnly: true })
+    answer('gone', 404)
+    await failure(callApi(readOnly, { id: '1' }))
+    expect(seen).toHaveLength(1)
   })
 })
