@@ -182,12 +182,17 @@ describe('outbox attachments table', () => {
   it('is added to a database file made before it existed', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'pd-outbox-')), 'old.sqlite')
     const old = openDatabase(file)
-    old.exec('DROP TABLE outbox_attachments')
+    // The file as the first schema made it: the later tables did not exist yet.
+    old.exec('DROP TABLE outbox_attachments; DROP TABLE email_confirmations')
     old.pragma('user_version = 1')
     old.close()
     const reopened = openDatabase(file)
-    const table = reopened.prepare("SELECT name FROM sqlite_master WHERE name = 'outbox_attachments'").get()
+    const tables = reopened
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE name IN ('outbox_attachments', 'email_confirmations') ORDER BY name",
+      )
+      .all()
     reopened.close()
-    expect(table).toEqual({ name: 'outbox_attachments' })
+    expect(tables).toEqual([{ name: 'email_confirmations' }, { name: 'outbox_attachments' }])
   })
 })
