@@ -3,17 +3,9 @@
  * later), links the stylesheet, and imports the runtime, which loads the config and each widget's
  * chunk. Kept tiny on purpose: it is on every page.
  */
-type Runtime = typeof import('./runtime')
+import type {} from '../shared/pd-widgets-api'
 
-declare global {
-  interface Window {
-    PDWidgets?: {
-      mount(el: Element, name?: string, options?: Record<string, string>): Promise<void>
-      unmount(el: Element): void
-      mountAll(root?: ParentNode): Promise<void>
-    }
-  }
-}
+type Runtime = typeof import('./runtime')
 
 const script = document.querySelector<HTMLScriptElement>('script[data-config]')
 let runtime: Promise<Runtime> | undefined

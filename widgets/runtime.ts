@@ -1,5 +1,8 @@
 import { getConfig, loadConfig } from '../shared/config/config'
+import { PD_EVENTS } from '../shared/events/pd-events'
 import { logProblem } from '../shared/log'
+import type { WidgetHandle } from '../shared/pd-widgets-api'
+import { openLoginModal, setLoginModalMounter } from '../shared/ui/login-request'
 import { registry } from './registry'
 
 const MOUNTED = 'data-pd-mounted'
@@ -9,7 +12,8 @@ let started: Promise<void> | undefined
 /** Loads the site config once; every mount waits for it. */
 export function start(configUrl: string | null): Promise<void> {
   started ??= loadConfig(configUrl).then(() => {
-    document.addEventListener('pd:open-login', ensureLoginModal)
+    setLoginModalMounter(addLoginModal)
+    document.addEventListener(PD_EVENTS.openLogin, openLoginModal)
   })
   return started
 }
@@ -29,14 +33,21 @@ export async function autoMountAll(root: ParentNode): Promise<void> {
 }
 
 /**
- * Mounts one widget. Repeat-safe: an element already mounted is skipped. A bad name, bad options
- * or a chunk that fails to load logs one `[pd-widgets]` line and never throws into the host page.
+ * Mounts one widget and resolves with its handle. Repeat-safe: an element already mounted is
+ * skipped (the handle still unmounts it). A bad name, bad options or a chunk that fails to load
+ * logs one `[pd-widgets]` line and never throws into the host page.
  */
 export async function mount(
   el: Element,
   name?: string,
   options: Record<string, string | undefined> = {},
-): Promise<void> {
+): Promise<WidgetHandle> {
+  const handle: WidgetHandle = { unmount: () => unmount(el) }
+  await mountOnce(el, name, options)
+  return handle
+}
+
+async function mountOnce(el: Element, name: string | undefined, options: Record<string, string | undefined>) {
   if (!(el instanceof HTMLElement) || el.hasAttribute(MOUNTED)) return
   const widget = name ?? el.dataset.pdWidget ?? ''
   const load = Object.hasOwn(registry, widget) ? registry[widget] : undefined
@@ -63,7 +74,7 @@ export function unmount(el: Element): void {
 }
 
 export function mountAll(root: ParentNode = document): Promise<void> {
-  return Promise.all(widgetElements(root).map((el) => mount(el))).then(() => undefined)
+  return Promise.all(widgetElements(root).map((el) => mountOnce(el, undefined, {}))).then(() => undefined)
 }
 
 function widgetElements(root: ParentNode): Element[] {
@@ -78,20 +89,19 @@ function ensureAlertsRegion(): void {
   const host = document.createElement('div')
   host.dataset.pdWidget = 'alerts'
   document.body.append(host)
-  void mount(host)
+  void mountOnce(host, undefined, {})
 }
 
-/** Any widget can ask for the login modal (§4.2: guest registration of a member). */
-function ensureLoginModal(): void {
-  if (
-    document.querySelector('[data-pd-widget="login"][data-mode="modal"]') ||
-    !Object.hasOwn(registry, 'login')
-  )
-    return
+/**
+ * A page without a login modal gets one when a widget or the host asks to log in (§4.2: guest
+ * registration of a member); it takes the waiting request once mounted.
+ */
+function addLoginModal(): void {
+  if (document.querySelector('[data-pd-widget="login"][data-mode="modal"]')) return
   const host = document.createElement('div')
   host.dataset.pdWidget = 'login'
   host.dataset.mode = 'modal'
   host.dataset.trigger = 'none'
   document.body.append(host)
-  void mount(host).then(() => document.dispatchEvent(new CustomEvent('pd:open-login')))
+  void mountOnce(host, undefined, {})
 }

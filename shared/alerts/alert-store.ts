@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { dispatchPdEvent, PD_EVENTS } from '../events/pd-events'
 
 /** §3.9 */
 export type AlertType = 'info' | 'success' | 'error'
@@ -31,9 +32,7 @@ export function pushAlert(input: AlertInput): number | undefined {
   const alert: Alert = { id: nextId++, type: input.type, title: input.title ?? '', text: input.text ?? '' }
   alertStore.setState((state) => ({ alerts: [...state.alerts, alert] }))
   if (typeof document !== 'undefined') {
-    document.dispatchEvent(
-      new CustomEvent('pd:alert', { detail: { type: alert.type, title: alert.title, text: alert.text } }),
-    )
+    dispatchPdEvent(document, PD_EVENTS.alert, { type: alert.type, title: alert.title, text: alert.text })
   }
   return alert.id
 }

@@ -1,8 +1,6 @@
 import type { CampFormModelName } from '../../shared/domain/camp-form-models'
+import { dispatchPdEvent, PD_EVENTS } from '../../shared/events/pd-events'
 import type { CampAnswers } from './validate'
-
-/** The DOM event a submitted camp form raises on its widget element. */
-export const CAMP_FORM_EVENT = 'pd:camp-form-submit'
 
 export interface CampFormSubmitDetail {
   model: CampFormModelName
@@ -14,5 +12,5 @@ export interface CampFormSubmitDetail {
  * widget hands them to the host page in a bubbling event; the page decides where to send them.
  */
 export function submitCampForm(host: HTMLElement, detail: CampFormSubmitDetail): void {
-  host.dispatchEvent(new CustomEvent<CampFormSubmitDetail>(CAMP_FORM_EVENT, { bubbles: true, detail }))
+  dispatchPdEvent(host, PD_EVENTS.campFormSubmit, detail, { bubbles: true })
 }

@@ -12,10 +12,12 @@ import {
   questionsFor,
   type RegistrationAnswers,
 } from '../../shared/domain/registration-questions'
+import { dispatchPdEvent, PD_EVENTS } from '../../shared/events/pd-events'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { pageNavigation } from '../../shared/navigation/leave-page'
 import { getUser } from '../../shared/session/session-store'
+import { openLoginModal } from '../../shared/ui/login-request'
 import { registrationDraft } from './draft'
 
 export interface LoadedRegistration {
@@ -96,9 +98,7 @@ export async function submitRegistration({
     return { kind: 'failed' }
   }
   registrationDraft.clear(event.id)
-  host.dispatchEvent(
-    new CustomEvent('pd:registered', { bubbles: true, detail: { eventId: event.id, ticketId } }),
-  )
+  dispatchPdEvent(host, PD_EVENTS.registered, { eventId: event.id, ticketId }, { bubbles: true })
   const analytics = { event: 'vpd-register', eventId: event.id, eventType: event.type }
   if (user) {
     alertSuccess(text(messages.formCompleted))
@@ -109,7 +109,7 @@ export async function submitRegistration({
     // The ticket detail needs a session, so a guest who has an account stays and is offered the login.
     pushEvent(analytics)
     alertSuccess(text(messages.guestAlreadyMember))
-    document.dispatchEvent(new CustomEvent('pd:open-login'))
+    openLoginModal()
     return { kind: 'done', waitlisted: result.waitlisted, offerLogin: true }
   }
   alertSuccess(text(messages.guestNewMember))

@@ -1,7 +1,5 @@
 import { lazyCall } from '../../shared/api/lazy-call'
-
-/** The DOM event a newsletter sign-up raises on the widget element (§7.3: carries {email}). */
-export const NEWSLETTER_EVENT = 'pd:newsletter-subscribe'
+import { dispatchPdEvent, PD_EVENTS } from '../../shared/events/pd-events'
 
 const newsletterCall = lazyCall(() =>
   import('../../shared/contract/user-data').then((contract) => contract.subscribeNewsletter),
@@ -15,6 +13,6 @@ export const prepareNewsletter = newsletterCall.prepare
  * ours: POST subscriptions/newsletter/ {email}. The event bubbles, so the host page can listen too.
  */
 export async function subscribeToNewsletter(host: HTMLElement, email: string): Promise<void> {
-  host.dispatchEvent(new CustomEvent(NEWSLETTER_EVENT, { bubbles: true, detail: { email } }))
+  dispatchPdEvent(host, PD_EVENTS.newsletterSubscribe, { email }, { bubbles: true })
   await newsletterCall.call({ email })
 }

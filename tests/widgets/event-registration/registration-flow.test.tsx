@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pageNavigation } from '../../../shared/navigation/leave-page'
 import { logIn } from '../../../shared/session/session-store'
+import { mount as mountLogin } from '../../../widgets/login/entry'
 import {
   DEMO_PASSWORD,
   startWidgetServer,
@@ -101,8 +102,9 @@ describe('registration flow for a guest (§4.2)', () => {
   })
 
   it('alerts the already-member text and opens the login modal, staying on the page (§4.2 step 4)', async () => {
-    const openLogin = vi.fn()
-    document.addEventListener('pd:open-login', openLogin)
+    const modal = document.createElement('div')
+    document.body.append(modal)
+    const unmountModal = mountLogin(modal, { mode: 'modal', trigger: 'none' })
     await fillGuestForm('103', 'pending@example.org')
     fireEvent.click(submitButton())
     await waitFor(() =>
@@ -110,8 +112,9 @@ describe('registration flow for a guest (§4.2)', () => {
         'Form was successfully completed. You can also login to FinLit to avoid entering your information each time you register.',
       ]),
     )
-    expect(openLogin).toHaveBeenCalledTimes(1)
-    document.removeEventListener('pd:open-login', openLogin)
+    expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeTruthy()
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    unmountModal()
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy()
     await new Promise((resolve) => setTimeout(resolve, 700))
     expect(pageNavigation.assign).not.toHaveBeenCalled()

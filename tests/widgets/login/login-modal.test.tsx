@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cancelPageLeaving, pageNavigation } from '../../../shared/navigation/leave-page'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
+import { openLoginModal } from '../../../shared/ui/login-request'
 import { mount } from '../../../widgets/login/entry'
 import {
   DEMO_PASSWORD,
@@ -57,11 +58,17 @@ describe('login modal', () => {
     expect(document.activeElement).toBe(opener)
   })
 
-  it('opens on a pd:open-login event, with no button when data-trigger is none', async () => {
+  it('opens when a widget asks for it, with no button when data-trigger is none', async () => {
     mountModal({ trigger: 'none' })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull()
-    document.dispatchEvent(new CustomEvent('pd:open-login'))
+    openLoginModal()
+    expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeTruthy()
+  })
+
+  it('opens for a request made before it was mounted', async () => {
+    openLoginModal()
+    mountModal({ trigger: 'none' })
     expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeTruthy()
   })
 

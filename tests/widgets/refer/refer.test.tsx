@@ -4,6 +4,7 @@ import demoConfig from '../../../demo-site/site-config.json'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { applyConfig } from '../../../shared/config/config'
 import { logIn } from '../../../shared/session/session-store'
+import { mount as mountLogin } from '../../../widgets/login/entry'
 import { mount } from '../../../widgets/refer/entry'
 import {
   DEMO_PASSWORD,
@@ -53,11 +54,12 @@ describe('refer', () => {
   it('asks a logged-out visitor to log in and opens the login modal (§2.9)', async () => {
     mountRefer()
     expect(await screen.findByText('Log in to refer teachers to FinLit.')).toBeTruthy()
-    const opened = vi.fn()
-    document.addEventListener('pd:open-login', opened)
+    const modal = document.createElement('div')
+    document.body.append(modal)
+    const unmountModal = mountLogin(modal, { mode: 'modal', trigger: 'none' })
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
-    document.removeEventListener('pd:open-login', opened)
-    expect(opened).toHaveBeenCalledTimes(1)
+    expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeTruthy()
+    unmountModal()
     expect(screen.queryByLabelText('Teacher email 1')).toBeNull()
   })
 

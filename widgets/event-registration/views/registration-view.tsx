@@ -7,6 +7,7 @@ import { EVENT_TYPE, typeLabel } from '../../../shared/domain/event-types'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { openLoginModal } from '../../../shared/ui/login-request'
 import { RichText } from '../../../shared/ui/rich-text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import { type LoadedRegistration, loadRegistration, type RegistrationOutcome } from '../state'
@@ -151,11 +152,7 @@ function Done({
         {format(waitlisted ? registrationTexts.doneWaitlisted : registrationTexts.doneRegistered, { title })}
       </p>
       {offerLogin ? (
-        <button
-          type="button"
-          className="pd-button"
-          onClick={() => document.dispatchEvent(new CustomEvent('pd:open-login'))}
-        >
+        <button type="button" className="pd-button" onClick={openLoginModal}>
           {registrationTexts.logInToSee}
         </button>
       ) : null}

@@ -4,6 +4,7 @@ import { getConfig } from '../../../shared/config/config'
 import { format } from '../../../shared/messages/format'
 import { logOutAndGoHome } from '../../../shared/session/log-out-and-go-home'
 import { getUser, sessionStore } from '../../../shared/session/session-store'
+import { takeLoginRequests } from '../../../shared/ui/login-request'
 import { Modal } from '../../../shared/ui/modal'
 import { loginTexts } from '../texts'
 import { LoginForm } from './login-form'
@@ -14,8 +15,8 @@ interface Props {
 }
 
 /**
- * §2.11 the login form as a modal. Any widget opens it with
- * `document.dispatchEvent(new CustomEvent('pd:open-login'))`; with a trigger it also shows a
+ * §2.11 the login form as a modal. Widgets open it with `openLoginModal()`, host pages by
+ * dispatching `pd:open-login` on document; with a trigger it also shows a
  * "Log in" button, or, when logged in, a link to the account area and "Log Out".
  */
 export function LoginModal({ trigger, redirect }: Props) {
@@ -31,12 +32,8 @@ export function LoginModal({ trigger, redirect }: Props) {
     setOpen(true)
   }, [])
 
-  // A layout effect: the runtime re-dispatches pd:open-login right after mounting, before
-  // ordinary effects would have run.
-  useLayoutEffect(() => {
-    document.addEventListener('pd:open-login', openDialog)
-    return () => document.removeEventListener('pd:open-login', openDialog)
-  }, [openDialog])
+  // A request made before this modal mounted waits in the store and is taken here.
+  useEffect(() => takeLoginRequests(openDialog), [openDialog])
 
   // The dialog returns focus itself; this catches the case where focus was left on the page body
   // once the dialog was gone (measured in Chromium: now and then after Escape).

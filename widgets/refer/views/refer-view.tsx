@@ -3,6 +3,7 @@ import { useStore } from 'zustand'
 import { getConfig } from '../../../shared/config/config'
 import { format } from '../../../shared/messages/format'
 import { getUser, sessionStore } from '../../../shared/session/session-store'
+import { openLoginModal } from '../../../shared/ui/login-request'
 import { loadReferralDefaults, type ReferralText } from '../state'
 import { referTexts } from '../texts'
 import { ReferForm } from './refer-form'
@@ -31,11 +32,7 @@ function LogInPrompt() {
   return (
     <div className="pd-notice">
       <p>{format(referTexts.loggedOut, { brand: getConfig().brand })}</p>
-      <button
-        type="button"
-        className="pd-button"
-        onClick={() => document.dispatchEvent(new CustomEvent('pd:open-login'))}
-      >
+      <button type="button" className="pd-button" onClick={openLoginModal}>
         {referTexts.logIn}
       </button>
     </div>

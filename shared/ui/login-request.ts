@@ -1,0 +1,47 @@
+import { createStore } from 'zustand/vanilla'
+
+interface LoginRequests {
+  /** A request not yet taken by a login modal. */
+  pending: boolean
+  /** Login modals mounted on the page. */
+  modals: number
+}
+
+/**
+ * Requests to open the login modal (§4.2: a guest registering with a member's e-mail; the refer
+ * screen's "Log in"). A request waits here until a modal takes it, so a modal mounted a moment
+ * later still opens, whatever the order of effects.
+ */
+export const loginRequestStore = createStore<LoginRequests>(() => ({ pending: false, modals: 0 }))
+
+let mountModal: (() => void) | undefined
+
+/** The runtime says how to add a login modal to a page that has none. */
+export function setLoginModalMounter(mount: () => void): void {
+  mountModal = mount
+}
+
+/** Opens the page's login modal, or one the runtime adds when the page has none. */
+export function openLoginModal(): void {
+  loginRequestStore.setState({ pending: true })
+  if (loginRequestStore.getState().pending && loginRequestStore.getState().modals === 0) mountModal?.()
+}
+
+/**
+ * For a login modal: calls `open` for the pending request and for every later one, until the
+ * returned function is called (the modal unmounts).
+ */
+export function takeLoginRequests(open: () => void): () => void {
+  loginRequestStore.setState((state) => ({ modals: state.modals + 1 }))
+  const take = () => {
+    if (!loginRequestStore.getState().pending) return
+    loginRequestStore.setState({ pending: false })
+    open()
+  }
+  take()
+  const unsubscribe = loginRequestStore.subscribe(take)
+  return () => {
+    unsubscribe()
+    loginRequestStore.setState((state) => ({ modals: state.modals - 1 }))
+  }
+}

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  loginRequestStore,
+  openLoginModal,
+  setLoginModalMounter,
+  takeLoginRequests,
+} from '../../../shared/ui/login-request'
+
+beforeEach(() => {
+  loginRequestStore.setState(loginRequestStore.getInitialState(), true)
+  setLoginModalMounter(() => undefined)
+})
+
+describe('login modal requests (§4.2)', () => {
+  it('opens the mounted modal at once', () => {
+    const open = vi.fn()
+    const stop = takeLoginRequests(open)
+    openLoginModal()
+    expect(open).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('asks the runtime for a modal when the page has none, which takes the waiting request', () => {
+    const mountModal = vi.fn()
+    setLoginModalMounter(mountModal)
+    openLoginModal()
+    expect(mountModal).toHaveBeenCalledTimes(1)
+    const open = vi.fn()
+    const stop = takeLoginRequests(open)
+    expect(open).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('opens one modal per request, not every modal on the page', () => {
+    const first = vi.fn()
+    const second = vi.fn()
+    const stops = [takeLoginRequests(first), takeLoginRequests(second)]
+    openLoginModal()
+    expect(first.mock.calls.length + second.mock.calls.length).toBe(1)
+    for (const stop of stops) stop()
+    expect(loginRequestStore.getState().modals).toBe(0)
+  })
+})
