@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import { pushEvent } from '../analytics/data-layer'
 import { ApiError } from '../api/api-error'
 import { callApi, readToken, TOKEN_KEY } from '../api/client'
@@ -28,24 +28,49 @@ export interface SessionState {
  * @example
  * const user = useStore(sessionStore, (state) => state.user)
  */
-export const sessionStore = createStore<SessionState>()(() => ({
-  token: readToken(),
-  user: null,
-  status: 'unknown',
-}))
+export const sessionStore = withTokenInStorage(
+  createStore<SessionState>()(() => ({
+    token: readToken(),
+    user: null,
+    status: 'unknown',
+  })),
+)
 
-sessionStore.subscribe((state, previous) => {
-  if (state.token === previous.token) return
+/**
+ * Writes the token through to localStorage `t` on every change, by wrapping setState rather than
+ * subscribing, so importing this module sets nothing up.
+ */
+function withTokenInStorage(store: StoreApi<SessionState>): StoreApi<SessionState> {
+  const setState = store.setState
+  store.setState = ((...args: Parameters<typeof setState>) => {
+    const before = store.getState().token
+    setState(...args)
+    const { token } = store.getState()
+    if (token !== before) saveToken(token)
+  }) as typeof setState
+  return store
+}
+
+function saveToken(token: string | null): void {
   try {
-    if (state.token) localStorage.setItem(TOKEN_KEY, state.token)
+    if (token) localStorage.setItem(TOKEN_KEY, token)
     else localStorage.removeItem(TOKEN_KEY)
   } catch {
     // Storage can be unavailable (private mode, sandboxed frame); the session then lasts the page.
   }
-})
+}
 
-if (typeof window !== 'undefined') {
-  // Other tabs follow a login or logout made here, and this tab follows theirs.
+let followingOtherTabs = false
+
+/**
+ * Other tabs follow a login or logout made here, and this tab follows theirs. Started by the first
+ * use of the session (getUser, logging in), not on import: pages whose widgets never read the
+ * session do not download this module at all, so the runtime cannot start it without growing
+ * every page.
+ */
+function followOtherTabs(): void {
+  if (followingOtherTabs || typeof window === 'undefined') return
+  followingOtherTabs = true
   window.addEventListener('storage', (event) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return
     const token = readToken()
@@ -70,6 +95,7 @@ let pendingUser: Promise<User> | null = null
  * {}); otherwise reject with "Not logged in". Concurrent callers share one request.
  */
 export function getUser(): Promise<User> {
+  followOtherTabs()
   const { user, token } = sessionStore.getState()
   if (user) return Promise.resolve(user)
   if (!token) {
@@ -118,6 +144,7 @@ export async function logIn(u: string, p: string): Promise<User> {
 
 /** Takes a session the server handed out (sign-up, account update, re-login). */
 export function startSession(token: string, user: User): void {
+  followOtherTabs()
   sessionStore.setState({ token, user, status: 'logged-in' })
   writeAnalyticsCookies(user)
 }

@@ -21,13 +21,15 @@ import { alertStore } from '../../shared/alerts/alert-store'
 import { loadingStore } from '../../shared/api/loading-store'
 import { applyConfig } from '../../shared/config/config'
 import { sessionStore } from '../../shared/session/session-store'
+import { loginRequestStore } from '../../shared/ui/login-request'
 
 /** Fresh shared stores per test, with the demo site's config in force. */
 beforeEach(() => {
   applyConfig(demoConfig)
-  sessionStore.setState({ token: null, user: null, status: 'unknown' })
-  alertStore.setState({ alerts: [] })
-  loadingStore.setState({ inFlight: 0 })
+  sessionStore.setState(sessionStore.getInitialState(), true)
+  alertStore.setState(alertStore.getInitialState(), true)
+  loadingStore.setState(loadingStore.getInitialState(), true)
+  loginRequestStore.setState(loginRequestStore.getInitialState(), true)
 })
 
 /**

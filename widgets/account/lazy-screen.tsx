@@ -1,32 +1,52 @@
 import { type ComponentType, useEffect, useState } from 'react'
+import * as messages from '../../shared/messages/messages'
+import { text } from '../../shared/messages/text'
 import { t } from './account-text'
 
+type Loaded<P> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Screen: ComponentType<P> }
+
 /**
- * A screen loaded on first use, with the loading text meanwhile. Plain state rather than
- * lazy/Suspense: the widget's error boundary would take Suspense's thrown promise for an error.
+ * A screen loaded on first use, with the loading text meanwhile. A chunk that fails to load (a
+ * network drop, or a release that removed it) shows the §8 default error and a Reload button,
+ * never "Loading…" for ever; the next visit to the screen tries the download again.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined
   return function LazyScreen(props: P) {
-    const [Screen, setScreen] = useState<ComponentType<P> | undefined>(() => loaded)
+    const [state, setState] = useState<Loaded<P>>(() =>
+      loaded ? { status: 'ready', Screen: loaded } : { status: 'loading' },
+    )
     useEffect(() => {
       if (loaded) return
       let live = true
-      load().then((component) => {
-        loaded = component
-        if (live) setScreen(() => component)
-      })
+      load().then(
+        (component) => {
+          loaded = component
+          if (live) setState({ status: 'ready', Screen: component })
+        },
+        () => live && setState({ status: 'failed' }),
+      )
       return () => {
         live = false
       }
     }, [])
-    if (!Screen) {
+    if (state.status === 'failed') {
+      return (
+        <div className="pd-notice" role="alert">
+          <p>{text(messages.defaultError)}</p>
+          <button type="button" className="pd-button" onClick={() => window.location.reload()}>
+            {t('reload')}
+          </button>
+        </div>
+      )
+    }
+    if (state.status === 'loading') {
       return (
         <p className="pd-account-loading" role="status">
           {t('loading')}
         </p>
       )
     }
-    return <Screen {...props} />
+    return <state.Screen {...props} />
   }
 }
