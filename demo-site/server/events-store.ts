@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../shared/config/site-config'
+import type { EventInput } from '../../shared/contract/schemas'
 import type { LifecycleEvent } from '../../shared/domain/event-phase'
 import { eventSchedule, sessionTimeText } from '../../shared/domain/event-schedule'
 import type { Database } from './db'
@@ -77,28 +78,57 @@ export function readFields(event: EventRow): EventFields {
   }
 }
 
-export function seatsTaken(db: Database, eventId: number): number {
-  const row = db
-    .prepare(
-      `SELECT COUNT(*) AS n FROM tickets WHERE event_id = ? AND status IN ('Registered', 'Attended', 'Flagged')`,
-    )
-    .get(eventId) as { n: number }
-  return row.n
+/** Seats held and people waiting, for the §3.1 waitlist value. */
+export interface SeatCounts {
+  seatsTaken: number
+  waiting: number
 }
 
-export function waitingCount(db: Database, eventId: number): number {
-  const row = db
-    .prepare(`SELECT COUNT(*) AS n FROM tickets WHERE event_id = ? AND status = 'Waitlisted'`)
-    .get(eventId) as {
-    n: number
-  }
-  return row.n
+const SEAT_COUNTS = `(SELECT COUNT(*) FROM tickets s WHERE s.event_id = e.id AND s.status IN ('Registered', 'Attended', 'Flagged')) AS seatsTaken,
+  (SELECT COUNT(*) FROM tickets w WHERE w.event_id = e.id AND w.status = 'Waitlisted') AS waiting`
+
+export function seatCounts(db: Database, eventId: number): SeatCounts {
+  return db.prepare(`SELECT ${SEAT_COUNTS} FROM events e WHERE e.id = ?`).get(eventId) as SeatCounts
+}
+
+export function seatsTaken(db: Database, eventId: number): number {
+  return seatCounts(db, eventId).seatsTaken
 }
 
 /** §3.1 waitlist: '0' when seats are left; when full, the number waiting (at least '1'). */
-export function waitlistValue(db: Database, event: EventRow): string {
-  if (event.capacity === null || seatsTaken(db, event.id) < event.capacity) return '0'
-  return String(Math.max(1, waitingCount(db, event.id)))
+export function waitlistValue(event: EventRow, counts: SeatCounts): string {
+  if (event.capacity === null || counts.seatsTaken < event.capacity) return '0'
+  return String(Math.max(1, counts.waiting))
+}
+
+/** A ticket with its event and the event's seat counts: what every ticket answer is made of. */
+export interface TicketView {
+  ticket: TicketRow
+  event: EventRow
+  counts: SeatCounts
+}
+
+type TicketViewRow = TicketRow & Omit<EventRow, 'id'> & SeatCounts
+
+/**
+ * Ticket views in one query: the ticket, its event and the seat counts, joined, instead of a
+ * query for the event and two counts per ticket. `where` is a fixed SQL condition on t (the
+ * ticket) with ? placeholders for `params`.
+ */
+export function findTicketViews(db: Database, where: string, ...params: unknown[]): TicketView[] {
+  const rows = db
+    .prepare(
+      `SELECT t.*, e.type, e.title, e.start_date, e.end_date, e.capacity, e.fields, ${SEAT_COUNTS}
+       FROM tickets t JOIN events e ON e.id = t.event_id WHERE ${where}`,
+    )
+    .all(...params) as TicketViewRow[]
+  return rows.map(
+    ({ type, title, start_date, end_date, capacity, fields, seatsTaken, waiting, ...ticket }) => ({
+      ticket,
+      event: { id: ticket.event_id, type, title, start_date, end_date, capacity, fields },
+      counts: { seatsTaken, waiting },
+    }),
+  )
 }
 
 /** The fields the shared time rules read, from the row's columns and its JSON fields. */
@@ -120,11 +150,11 @@ export function eventCredits(event: EventRow): number {
   return Number(fields.pdHours ?? fields.duration ?? 0) || 0
 }
 
-/** §3.1 event as answered to the client. */
-export function toEventInfo(db: Database, config: SiteConfig, event: EventRow): Record<string, unknown> {
+/** §3.1 event as answered to the client, checked against the contract's schema at compile time. */
+export function toEventInfo(config: SiteConfig, event: EventRow, counts: SeatCounts): EventInput {
   const { videoLink, videoHost, ...fields } = readFields(event)
   const credits = eventCredits(event)
-  const info: Record<string, unknown> = {
+  const info: EventInput = {
     ...fields,
     id: String(event.id),
     EID: String(event.id),
@@ -135,7 +165,7 @@ export function toEventInfo(db: Database, config: SiteConfig, event: EventRow): 
     pdHours: fields.pdHours ?? credits,
     duration: fields.duration ?? credits,
     virtual: fields.virtual ?? 1,
-    waitlist: waitlistValue(db, event),
+    waitlist: waitlistValue(event, counts),
   }
   // The display time comes from the same schedule as the calendar entries and e-mails.
   const timeString = sessionTimeText(eventSchedule(scheduleOf(event)))
@@ -146,14 +176,9 @@ export function toEventInfo(db: Database, config: SiteConfig, event: EventRow): 
 }
 
 /** §7.2 get-ticket: the event's fields merged with the ticket's; id and EID stay the event id. */
-export function toTicketInfo(
-  db: Database,
-  config: SiteConfig,
-  event: EventRow,
-  ticket: TicketRow,
-): Record<string, unknown> {
+export function toTicketInfo(config: SiteConfig, { event, ticket, counts }: TicketView): EventInput {
   return {
-    ...toEventInfo(db, config, event),
+    ...toEventInfo(config, event, counts),
     ticketId: ticket.id,
     status: ticket.status,
     showConfirm: ticket.show_confirm === 1,

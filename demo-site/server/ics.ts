@@ -7,7 +7,7 @@ import {
   zonedText,
 } from '../../shared/dates/calendar-links'
 import { icsTimeZone } from '../../shared/dates/ics-timezone'
-import { type EventRow, readFields, toEventInfo } from './events-store'
+import { type EventRow, readFields, seatCounts, toEventInfo } from './events-store'
 import type { ServerContext } from './server-context'
 
 /** RFC 5545 §3.3.11: TEXT values escape backslash, semicolon, comma and newline. */
@@ -56,7 +56,7 @@ function icsDates(entry: CalendarEntry): string[] {
  * transitions; undefined for an event without a date (on-demand), which no calendar can hold.
  */
 export function buildEventIcs(ctx: ServerContext, event: EventRow): string | undefined {
-  const info = toEventInfo(ctx.db, ctx.config, event) as CalendarEvent
+  const info = toEventInfo(ctx.config, event, seatCounts(ctx.db, event.id)) as CalendarEvent
   const entry = calendarEntry(info, ctx.config.videoService)
   if (!entry) return undefined
   const videoLink = readFields(event).videoLink

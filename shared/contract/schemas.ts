@@ -70,6 +70,7 @@ export const EventSchema = v.looseObject({
   user: OptionalText,
 })
 export type EventOutput = v.InferOutput<typeof EventSchema>
+export type EventInput = v.InferInput<typeof EventSchema>
 
 /** §3.2 */
 export const UserEventsSchema = v.object({

@@ -44,13 +44,22 @@ export function answerError(c: Context, error: unknown, defaultError: string): R
 }
 
 /**
+ * What a handler answers: the call's `info` as the contract's schema takes it in (so an answer
+ * that drifts from the contract does not compile), or a Response sent as is (a file, a redirect).
+ */
+export type HandlerAnswer<I extends AnySchema> = v.InferInput<I> | Response
+
+/**
  * Registers one JSON call of the contract: validates the body, runs the handler, wraps its result
- * in the §7.1 envelope. A handler returning a Response (a file, a redirect) is sent as is.
+ * in the §7.1 envelope.
  */
 export function serveCall<B extends AnySchema | undefined, I extends AnySchema>(
   app: Hono,
   call: CallDefinition<B, I>,
-  handler: (c: Context, body: B extends AnySchema ? v.InferOutput<B> : undefined) => unknown,
+  handler: (
+    c: Context,
+    body: B extends AnySchema ? v.InferOutput<B> : undefined,
+  ) => HandlerAnswer<I> | Promise<HandlerAnswer<I>>,
   path: string = call.path,
 ): void {
   const route = routePath(path)

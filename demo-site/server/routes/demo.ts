@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { EventSchema, IdSchema } from '../../../shared/contract/schemas'
 import { isKnownTimeZone } from '../../../shared/domain/event-schedule'
 import type { EventFields, EventRow } from '../events-store'
-import { findEvent, seatsTaken, waitingCount, waitlistValue } from '../events-store'
+import { findEvent, seatCounts, waitlistValue } from '../events-store'
 import { EnvelopeError } from '../http/envelope'
 import { answerError, readJsonBody } from '../http/serve-call'
 import { findAttachment, listOutbox } from '../outbox'
@@ -88,6 +88,7 @@ function eventFieldsFrom(ctx: ServerContext, input: Record<string, unknown>): Ev
 }
 
 function eventSummary(ctx: ServerContext, event: EventRow) {
+  const counts = seatCounts(ctx.db, event.id)
   return {
     id: String(event.id),
     EID: String(event.id),
@@ -96,9 +97,8 @@ function eventSummary(ctx: ServerContext, event: EventRow) {
     startDate: event.start_date ?? '',
     endDate: event.end_date ?? '',
     capacity: event.capacity,
-    seatsTaken: seatsTaken(ctx.db, event.id),
-    waiting: waitingCount(ctx.db, event.id),
-    waitlist: waitlistValue(ctx.db, event),
+    ...counts,
+    waitlist: waitlistValue(event, counts),
   }
 }
 

@@ -7,8 +7,11 @@ import {
   type EventRow,
   findEvent,
   findTicket,
+  findTicketViews,
   scheduleOf,
+  seatCounts,
   type TicketRow,
+  type TicketView,
   toEventInfo,
   toTicketInfo,
 } from '../events-store'
@@ -31,14 +34,14 @@ function requireEvent(ctx: ServerContext, id: string): EventRow {
 }
 
 /** A ticket reached by (event id, ticket id): the unguessable ticket id is the guest's key (§4.3). */
-function requireTicketOfEvent(
-  ctx: ServerContext,
-  eventId: string,
-  ticketId: string,
-): { event: EventRow; ticket: TicketRow } {
-  const ticket = findTicket(ctx.db, ticketId)
-  if (!ticket || String(ticket.event_id) !== eventId) throw new EnvelopeError(messages.surveyNoTicket)
-  return { event: requireEvent(ctx, eventId), ticket }
+function requireTicketView(ctx: ServerContext, eventId: string, ticketId: string): TicketView {
+  const [view] = findTicketViews(ctx.db, 't.id = ?', ticketId)
+  if (!view || String(view.ticket.event_id) !== eventId) throw new EnvelopeError(messages.surveyNoTicket)
+  return view
+}
+
+function eventInfo(ctx: ServerContext, event: EventRow) {
+  return toEventInfo(ctx.config, event, seatCounts(ctx.db, event.id))
 }
 
 /** Nothing to give feedback on before the session: no questions, nothing stored or sent. */
@@ -56,7 +59,7 @@ function requireOwnTicket(c: Context, ctx: ServerContext, ticketId: string): Tic
 
 export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   serveCall(app, events.getEvent, (_c, body) => ({
-    event: toEventInfo(ctx.db, ctx.config, requireEvent(ctx, body.id)),
+    event: eventInfo(ctx, requireEvent(ctx, body.id)),
   }))
 
   serveCall(app, events.checkIfRegistered, (c, body) => {
@@ -86,12 +89,11 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   })
 
   serveCall(app, events.getTicket, (_c, body) => {
-    const { event, ticket } = requireTicketOfEvent(ctx, body.id, body.ticketId)
-    return { event: toTicketInfo(ctx.db, ctx.config, event, ticket) }
+    return { event: toTicketInfo(ctx.config, requireTicketView(ctx, body.id, body.ticketId)) }
   })
 
   serveCall(app, events.getSurveyQuestions, (_c, body) => {
-    const { event, ticket } = requireTicketOfEvent(ctx, body.id, body.ticketId)
+    const { event, ticket } = requireTicketView(ctx, body.id, body.ticketId)
     requireSurveyOpen(ctx, event)
     return {
       emailQuestion: SURVEY_EMAIL_KEY,
@@ -101,7 +103,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   })
 
   serveCall(app, events.submitSurvey, (c, body) => {
-    const { event, ticket } = requireTicketOfEvent(ctx, body.id, body.ticketId)
+    const { event, ticket } = requireTicketView(ctx, body.id, body.ticketId)
     if (ticket.status === 'Attended' || ticket.survey_answers)
       throw new EnvelopeError(messages.surveyAlreadyDone)
     if (ticket.status === 'Cancelled') throw new EnvelopeError('This registration was cancelled.')
