@@ -1,24 +1,12 @@
 import ICAL from 'ical.js'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { baseUrl, expectNoAxeViolations, logInAs, newPage, openBrowser, resetDemo } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, expectNoAxeViolations, logInAs, newPage, setUpBrowser } from './harness'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  await resetDemo()
-})
+setUpBrowser({ reset: 'each' })
 
 async function signedIn(email = 'verified@example.org'): Promise<{ page: Page; consoleErrors: string[] }> {
-  const opened = await newPage(browser)
+  const opened = await newPage()
   await logInAs(opened.page, email)
   return opened
 }
@@ -209,7 +197,7 @@ describe('My FinLit account area in Chromium (§2)', () => {
   }
 
   it('sends a logged-out visitor of every state but the survey to "/" (§2.1)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     for (const state of [
       'my-account',
       'my-account-dashboard',

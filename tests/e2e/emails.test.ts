@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { baseUrl, demo, logInAs, newPage, openBrowser, resetDemo } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, demo, logInAs, newPage, setUpBrowser } from './harness'
 
 interface Mail {
   to: string
@@ -9,19 +9,7 @@ interface Mail {
   attachments: { filename: string; contentType: string; url: string }[]
 }
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  await resetDemo()
-})
+setUpBrowser({ reset: 'each' })
 
 async function registerAsGuest(page: Page, email: string): Promise<void> {
   await page.goto('/event/?id=103')
@@ -78,9 +66,9 @@ async function expectLandsRight(browserPage: Page, link: string): Promise<void> 
 
 describe('e-mail links in Chromium', () => {
   it('opens every link of the registration e-mails and downloads the ICS attachment', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await registerAsGuest(page, 'mail.guest@example.org')
-    const { page: teacherPage } = await newPage(browser)
+    const { page: teacherPage } = await newPage()
     await registerAsTeacher(teacherPage, '104')
     const outbox = await demo<Mail[]>('/__demo/outbox')
     const guestMail = outbox.find((mail) => mail.to === 'mail.guest@example.org')
@@ -90,7 +78,7 @@ describe('e-mail links in Chromium', () => {
       expect.stringContaining('/account/#!/my-account-finlit-acadameny-view-event/104/'),
     ])
 
-    const { page: reader } = await newPage(browser)
+    const { page: reader } = await newPage()
     for (const link of [...linksOf(guestMail!), ...linksOf(teacherMail!)])
       await expectLandsRight(reader, link)
     await expectLandsRight(teacherPage, linksOf(teacherMail!)[0]!)

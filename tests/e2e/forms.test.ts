@@ -2,23 +2,11 @@ import { existsSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, newPage, openBrowser, resetDemo } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, newPage, setUpBrowser } from './harness'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  await resetDemo()
-})
+setUpBrowser({ reset: 'each' })
 
 /**
  * Rows the running server stored. The demo routes list no contact requests or subscriptions, so
@@ -56,14 +44,14 @@ async function mounted(page: Page, widget: string): Promise<void> {
 
 describe('newsletter in Chromium (§5.8)', () => {
   it('alerts "Your must enter an email address to subscribe" without an e-mail (§5.8, §8)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/newsletter/')
     await page.getByRole('button', { name: 'Subscribe' }).click()
     await page.getByText('Your must enter an email address to subscribe', { exact: true }).waitFor()
   })
 
   it('subscribes with an e-mail, shows the thank-you and the server stores it (§7.3)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     const email = `${unique('reader')}@example.org`
     await page.goto('/newsletter/')
     await mounted(page, 'newsletter')
@@ -87,7 +75,7 @@ describe('newsletter in Chromium (§5.8)', () => {
   })
 
   it('has no axe violations on /newsletter/', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/newsletter/')
     await mounted(page, 'newsletter')
     await expectNoAxeViolations(page, '/newsletter/')
@@ -96,7 +84,7 @@ describe('newsletter in Chromium (§5.8)', () => {
 
 describe('blog subscription in Chromium (§5.8)', () => {
   it('subscribes from the home page and the server stores it (§7.3)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     const email = `${unique('blog')}@example.org`
     await page.goto('/')
     await mounted(page, 'blog-subscribe')
@@ -110,7 +98,7 @@ describe('blog subscription in Chromium (§5.8)', () => {
   })
 
   it('has no axe violations on /blog-subscribe/', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/blog-subscribe/')
     await mounted(page, 'blog-subscribe')
     await expectNoAxeViolations(page, '/blog-subscribe/')
@@ -119,7 +107,7 @@ describe('blog subscription in Chromium (§5.8)', () => {
 
 describe('contact form in Chromium (§2.12)', () => {
   it('sends the form, shows the thank-you, and the server stores the request', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     const subject = unique('Workshop question')
     await page.goto('/contact/')
     await page.getByLabel(/^Your name/).fill('Ada Teacher')
@@ -134,7 +122,7 @@ describe('contact form in Chromium (§2.12)', () => {
   })
 
   it('shows a missing field error beside the field and focuses it', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/contact/')
     await page.getByLabel(/^Your name/).fill('Ada Teacher')
     await page.getByRole('button', { name: 'Send message' }).click()
@@ -145,7 +133,7 @@ describe('contact form in Chromium (§2.12)', () => {
   })
 
   it('has no axe violations on /contact/, also with errors shown', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/contact/')
     await mounted(page, 'contact')
     await expectNoAxeViolations(page, '/contact/')
@@ -160,7 +148,7 @@ describe('camp forms in Chromium (§3.11)', () => {
     page.locator('section', { has: page.getByRole('heading', { name: 'Student', exact: true }) })
 
   it('shows every model under its own heading', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/camp-forms/')
     for (const title of [
       'Flight information',
@@ -174,7 +162,7 @@ describe('camp forms in Chromium (§3.11)', () => {
   })
 
   it('shows the error beside a missing required student field and focuses it (§3.11)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/camp-forms/')
     const form = studentForm(page)
     await form.getByLabel(/^First name/).fill('Sam')
@@ -201,7 +189,7 @@ describe('camp forms in Chromium (§3.11)', () => {
   })
 
   it('asks for the date of birth as MM-DD-YYYY, then submits and confirms (§3.11)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/camp-forms/')
     const form = studentForm(page)
     await form.getByLabel(/^First name/).fill('Sam')
@@ -231,7 +219,7 @@ describe('camp forms in Chromium (§3.11)', () => {
   })
 
   it('has no axe violations on /camp-forms/', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/camp-forms/')
     await studentForm(page)
       .getByLabel(/^First name/)

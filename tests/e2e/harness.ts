@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { CHROMIUM_ARGS } from './chromium-path'
 
 export const DEMO_PASSWORD = 'Demo-pass-1'
@@ -11,13 +11,46 @@ export function baseUrl(): string {
   return inject('baseUrl')
 }
 
-/** One headless Chromium per test file; close it in afterAll. */
-export function openBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS })
+let fileBrowser: Browser | undefined
+
+/**
+ * The set-up every browser test file shares: one headless Chromium for the file, every page's
+ * context closed after each test, and the demo data put back to the seed before each test
+ * (`reset: 'each'`) or once for the file (`reset: 'once'`).
+ */
+export function setUpBrowser(options: { reset: 'each' | 'once' | 'never' }): void {
+  beforeAll(async () => {
+    if (options.reset === 'once') await resetDemo()
+    fileBrowser = await chromium.launch({
+      executablePath: inject('chromiumPath'),
+      headless: true,
+      args: CHROMIUM_ARGS,
+    })
+  })
+  if (options.reset === 'each') beforeEach(resetDemo)
+  afterEach(async () => {
+    await Promise.all(
+      currentBrowser()
+        .contexts()
+        .map((context) => context.close()),
+    )
+  })
+  afterAll(async () => {
+    await fileBrowser?.close()
+    fileBrowser = undefined
+  })
+}
+
+/** The file's browser, for a test that needs more than newPage (a second context, say). */
+export function currentBrowser(): Browser {
+  if (!fileBrowser) throw new Error('call setUpBrowser() at the top of the test file')
+  return fileBrowser
 }
 
 /** A fresh context (no cookies or storage) and page; console errors and page errors are collected. */
-export async function newPage(browser: Browser): Promise<{ page: Page; consoleErrors: string[] }> {
+export async function newPage(
+  browser: Browser = currentBrowser(),
+): Promise<{ page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl() })
   const page = await context.newPage()
   const consoleErrors: string[] = []

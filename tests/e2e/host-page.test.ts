@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cspViolations, logInAs, newPage, openBrowser, resetDemo } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { cspViolations, logInAs, newPage, setUpBrowser } from './harness'
 
 /**
  * The bundle as a guest on someone else's page: it must not break the host (one global, no
  * prototype changes, no style leaks), must survive hostile host CSS, and must keep one session
  * however often it is loaded.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  await resetDemo()
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+setUpBrowser({ reset: 'once' })
 
 async function widgetsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -51,7 +42,7 @@ async function withHostileCss(page: Page): Promise<void> {
 
 describe('the bundle on a host page', () => {
   it('adds exactly one global, PDWidgets, and changes no built-in prototype', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.addInitScript(() => {
       const snapshot = (target: object) => Object.getOwnPropertyNames(target).sort().join(',')
       ;(window as unknown as Record<string, unknown>).__before = {
@@ -98,7 +89,7 @@ describe('the bundle on a host page', () => {
 
   it('leaves the host page styles untouched', async () => {
     const hostStyles = async (withBundleCss: boolean) => {
-      const { page } = await newPage(browser)
+      const { page } = await newPage()
       if (!withBundleCss)
         await page.route('**/pd-widgets.css', (route) => route.fulfill({ contentType: 'text/css', body: '' }))
       await page.goto('/')
@@ -123,7 +114,7 @@ describe('the bundle on a host page', () => {
   })
 
   it('stays usable under hostile host CSS: the login modal opens above a top-most banner and logs in', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await withHostileCss(page)
     await page.goto('/')
     await widgetsSettled(page)
@@ -142,7 +133,7 @@ describe('the bundle on a host page', () => {
   })
 
   it('keeps one session when the loader is loaded twice', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.route(/\/(\?.*)?$/, async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue()
       const response = await route.fetch()
@@ -162,7 +153,7 @@ describe('the bundle on a host page', () => {
   })
 
   it('lets another tab follow a log out', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await logInAs(page, 'verified@example.org')
     await page.goto('/account/#!/my-account-profile')
     const other = await page.context().newPage()

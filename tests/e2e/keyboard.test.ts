@@ -1,27 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { demo, logInAs, newPage, openBrowser, resetDemo, waitForText } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { demo, logInAs, newPage, setUpBrowser, waitForText } from './harness'
 
 /**
  * Keyboard-only runs of the main flows: Tab to move, Enter or Space to press, typing to fill.
  * No mouse event is sent; the page also records any pointer event it sees, and none may come.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-
-beforeEach(async () => {
-  await resetDemo()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+setUpBrowser({ reset: 'each' })
 
 async function keyboardPage(): Promise<Page> {
-  const { page } = await newPage(browser)
+  const { page } = await newPage()
   await page.addInitScript(() => {
     const pointer: string[] = []
     ;(window as unknown as { __pointer: string[] }).__pointer = pointer

@@ -1,29 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { demo, expectNoAxeViolations, logInAs, newPage, openBrowser, resetDemo, waitForText } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { demo, expectNoAxeViolations, logInAs, newPage, setUpBrowser, waitForText } from './harness'
 
 /**
  * The life of an event behind the screens, as a guest and a teacher meet it: registration closes
  * at the start, the survey opens with the session, a finished session asks for its survey, and a
  * guest's registrations follow them into a new account once they confirm their address.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  await resetDemo()
-})
-
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()))
-})
+setUpBrowser({ reset: 'each' })
 
 interface OutboxEmail {
   to: string
@@ -43,7 +27,7 @@ async function registerAsGuest(page: Page, eventId: string, email: string): Prom
 
 describe('the PD lifecycle in Chromium', () => {
   it('lets nobody register for an event that is over', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/event/?id=121')
     await waitForText(page, 'Registration for this event is closed.')
     expect(await page.getByRole('button', { name: 'Register' }).count()).toBe(0)
@@ -52,7 +36,7 @@ describe('the PD lifecycle in Chromium', () => {
   })
 
   it('keeps the survey of a future event closed for its guest', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await registerAsGuest(page, '103', 'early.guest@school.org')
     await page.goto('/survey/?id=103')
     await waitForText(page, 'The survey opens when the session is over.')
@@ -69,7 +53,7 @@ describe('the PD lifecycle in Chromium', () => {
   })
 
   it('lets a teacher complete the survey of a finished session from its ticket, then shows the credit and the certificate', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await logInAs(page, 'verified@example.org')
     await page.goto('/account/#!/my-account-finlit-academy')
     const credits = page.getByText(/^Credits earned since July 1st, \d{4}: \d+/)
@@ -103,7 +87,7 @@ describe('the PD lifecycle in Chromium', () => {
   })
 
   it('brings a guest registration into the account once the new teacher confirms the address', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     const email = 'gale.guest@school.org'
     await registerAsGuest(page, '103', email)
     await page.getByRole('heading', { name: /create your free teacher account/ }).waitFor()

@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cspViolations, newPage, openBrowser } from './harness'
+import { describe, expect, it } from 'vitest'
+import { cspViolations, newPage, setUpBrowser } from './harness'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+setUpBrowser({ reset: 'never' })
 
 describe('the loader on a CMS page', () => {
   it('exposes window.PDWidgets and mounts the widgets it finds', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/')
     await page.waitForFunction(
       () => document.querySelector('[data-pd-widget="loading"]')?.getAttribute('data-pd-mounted') === 'true',
@@ -26,7 +17,7 @@ describe('the loader on a CMS page', () => {
   })
 
   it('keeps the other widgets working when one throws, with one [pd-widgets] console line', async () => {
-    const { page, consoleErrors } = await newPage(browser)
+    const { page, consoleErrors } = await newPage()
     await page.route('**/widgets/widgets/loading.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
@@ -47,7 +38,7 @@ describe('the loader on a CMS page', () => {
   })
 
   it('logs an unknown widget name and leaves the page alone', async () => {
-    const { page, consoleErrors } = await newPage(browser)
+    const { page, consoleErrors } = await newPage()
     await page.goto('/')
     await page.evaluate(() => {
       const el = document.createElement('div')
@@ -61,7 +52,7 @@ describe('the loader on a CMS page', () => {
   })
 
   it('mounts widgets inserted after load, once each', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/')
     await page.evaluate(() => {
       const el = document.createElement('div')

@@ -1,35 +1,18 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   baseUrl,
   DEMO_PASSWORD,
   demo,
   expectNoAxeViolations,
   newPage,
-  openBrowser,
-  resetDemo,
+  setUpBrowser,
   waitForText,
 } from './harness'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  await resetDemo()
-})
+setUpBrowser({ reset: 'each' })
 
 // One page at a time, as a person has: a page left open in the background changes focus handling.
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()))
-})
-
 const header = (page: Page) => page.locator('.site-login')
 
 async function mounted(page: Page, selector: string): Promise<void> {
@@ -57,7 +40,7 @@ async function analyticsCookies(page: Page): Promise<string[]> {
 
 describe('login in Chromium (§2.11, §4.5)', () => {
   it('logs in through the modal on the home page and reaches My FinLit with one click', async () => {
-    const { page, consoleErrors } = await newPage(browser)
+    const { page, consoleErrors } = await newPage()
     const missing: string[] = []
     page.on('response', (response) => {
       if (response.status() === 404) missing.push(response.url())
@@ -79,7 +62,7 @@ describe('login in Chromium (§2.11, §4.5)', () => {
   })
 
   it('moves focus into the dialog, keeps Tab inside, and returns focus to "Log in" on Escape', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     const dialog = await openLoginModal(page)
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
@@ -92,7 +75,7 @@ describe('login in Chromium (§2.11, §4.5)', () => {
   })
 
   it('alerts "User not found" and keeps what was typed (§8)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     const dialog = await openLoginModal(page)
     await dialog.getByLabel('Email or Username').fill('nobody@example.org')
     await dialog.getByLabel('Password').fill('whatever-1')
@@ -102,7 +85,7 @@ describe('login in Chromium (§2.11, §4.5)', () => {
   })
 
   it('has no axe violations on the home page with the dialog open, or on the login page', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await openLoginModal(page)
     await expectNoAxeViolations(page, 'home page with the login dialog')
     await page.goto('/login/')
@@ -112,7 +95,7 @@ describe('login in Chromium (§2.11, §4.5)', () => {
   })
 
   it('sends the login page to its data-redirect (/account/) after logging in', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/login/')
     const form = page.locator('main')
     await form.getByLabel('Email or Username').fill('verified')
@@ -124,7 +107,7 @@ describe('login in Chromium (§2.11, §4.5)', () => {
 
 describe('login modal on a page without a login widget (§2.11, §4.2)', () => {
   it('opens when any widget dispatches pd:open-login: the runtime mounts one', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     // The forgot-password page as a CMS might ship it: no login widget in its header.
     await page.route('**/forgot-password/', async (route) => {
       const response = await route.fetch()
@@ -146,7 +129,7 @@ describe('login modal on a page without a login widget (§2.11, §4.2)', () => {
 
 describe('logout in Chromium (§4.5, §7.7)', () => {
   it('removes t and both analytics cookies, then goes home', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/login/')
     const form = page.locator('main')
     await form.getByLabel('Email or Username').fill('verified')
@@ -168,7 +151,7 @@ describe('logout in Chromium (§4.5, §7.7)', () => {
 
 describe('forgot and reset password in Chromium (§2.11, §5.6)', () => {
   it('forgot -> link in the outbox -> new password -> log in with it', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/forgot-password/')
     await page.getByLabel('Username or Email').fill('verified@example.org')
     await expectNoAxeViolations(page, '/forgot-password/')
@@ -195,7 +178,7 @@ describe('forgot and reset password in Chromium (§2.11, §5.6)', () => {
   })
 
   it('without a key, explains and links to forgot password', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/reset-password/')
     await waitForText(page, /This password reset link is not complete/)
     await expectNoAxeViolations(page, '/reset-password/ without a key')

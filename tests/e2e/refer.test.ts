@@ -1,33 +1,16 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   DEMO_PASSWORD,
   demo,
   expectNoAxeViolations,
   logInAs,
   newPage,
-  openBrowser,
-  resetDemo,
+  setUpBrowser,
   waitForText,
 } from './harness'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  await resetDemo()
-})
-
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()))
-})
+setUpBrowser({ reset: 'each' })
 
 async function openReferLoggedIn(page: Page) {
   await logInAs(page, 'verified@example.org')
@@ -40,7 +23,7 @@ const outboxTo = async (email: string) =>
 
 describe('refer in Chromium (§2.9, §5.5)', () => {
   it('refers two colleagues, shows what was sent at the top, and both get the e-mail', async () => {
-    const { page, consoleErrors } = await newPage(browser)
+    const { page, consoleErrors } = await newPage()
     await openReferLoggedIn(page)
     expect(await page.getByLabel(/^Subject/).inputValue()).toBe('Free personal finance resources from FinLit')
     await expectNoAxeViolations(page, '/refer/ form')
@@ -56,7 +39,7 @@ describe('refer in Chromium (§2.9, §5.5)', () => {
   })
 
   it('shows the duplicate message beside the field and sends nothing (§5.5)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await openReferLoggedIn(page)
     await page.getByLabel('Teacher email 1').fill('ana.e2e@school.org')
     await page.getByLabel('Teacher email 2').fill('ana.e2e@school.org')
@@ -70,14 +53,14 @@ describe('refer in Chromium (§2.9, §5.5)', () => {
   })
 
   it('asks for at least one teacher (§5.5)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await openReferLoggedIn(page)
     await page.getByRole('button', { name: 'Send invitations' }).click()
     await waitForText(page, 'You must refer at least 1 teacher')
   })
 
   it('asks a logged-out visitor to log in, and the form appears after logging in through the modal', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/refer/')
     await waitForText(page, 'Log in to refer teachers to FinLit.')
     await expectNoAxeViolations(page, '/refer/ logged out')

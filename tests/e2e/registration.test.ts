@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { demo, expectNoAxeViolations, logInAs, newPage, openBrowser, resetDemo } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { demo, expectNoAxeViolations, logInAs, newPage, setUpBrowser } from './harness'
 
 interface DemoEvent {
   id: string
@@ -8,19 +8,7 @@ interface DemoEvent {
   waiting: number
 }
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  await resetDemo()
-})
+setUpBrowser({ reset: 'each' })
 
 const eventSummary = async (id: string) =>
   (await demo<DemoEvent[]>('/__demo/events')).find((event) => event.id === id) as DemoEvent
@@ -41,7 +29,7 @@ const alertBanner = (page: Page, text: string) => page.getByText(text, { exact: 
 
 describe('event registration in Chromium (§2.5, §4.2)', () => {
   it('lets a guest register for a Virtual PD and lands on /onboarding-step1/ (§4.2 step 4)', async () => {
-    const { page, consoleErrors } = await newPage(browser)
+    const { page, consoleErrors } = await newPage()
     await openRegistration(page, '103')
     await fillGuestVpd(page, 'new.guest@example.org')
     await page.getByRole('button', { name: 'Register' }).click()
@@ -59,7 +47,7 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
   })
 
   it('offers the login to a guest who uses an existing account e-mail (§4.2 step 4)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await openRegistration(page, '103')
     await fillGuestVpd(page, 'pending@example.org')
     await page.getByRole('button', { name: 'Register' }).click()
@@ -73,7 +61,7 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
   })
 
   it('registers verified@example.org for a Certification Course and lands on its ticket detail (§4.2 step 3)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await logInAs(page, 'verified@example.org')
     await openRegistration(page, '104')
     await page.getByLabel(/^First Name/).waitFor()
@@ -94,7 +82,7 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
   })
 
   it('shows the waitlist text on a full event and the form joins the waitlist (§2.5, §4.2 step 5)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     const before = await eventSummary('105')
     await openRegistration(page, '105')
     await page
@@ -109,7 +97,7 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
   })
 
   it('keeps every answer when the register call fails (§4.2 step 6)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.route('**/aaa-content/user/api/events/register/', (route) =>
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
     )
@@ -141,7 +129,7 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
   })
 
   it('makes one ticket from a double click (§2.5)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     let registerCalls = 0
     page.on('request', (request) => {
       if (request.url().endsWith('/events/register/')) registerCalls += 1
@@ -155,7 +143,7 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
   })
 
   it('shows the spec messages beside the fields and moves focus to the first one (§5.1)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await openRegistration(page, '103')
     await page.getByRole('button', { name: 'Register' }).click()
     await expect.poll(() => page.getByText('This field is required.').count()).toBe(4)
@@ -174,7 +162,7 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
       description:
         '<p>Plain <strong>bold</strong></p><img src="x" onerror="window.__pwned = 1"><form action="/steal"><input name="password"></form><a href="javascript:window.__pwned = 2">click</a>',
     })
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await openRegistration(page, id)
     const description = page.locator('.pd-registration-description')
     await description.getByText('bold').waitFor()
@@ -186,7 +174,7 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
   it.each(['103', '104', '107', '109', '105'])(
     'has no axe violations on the registration of event %s',
     async (id) => {
-      const { page } = await newPage(browser)
+      const { page } = await newPage()
       await openRegistration(page, id)
       await expectNoAxeViolations(page, `/event/?id=${id}`)
     },

@@ -1,21 +1,13 @@
-import type { Browser, Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cspViolations, expectNoAxeViolations, logInAs, newPage, openBrowser } from './harness'
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { cspViolations, expectNoAxeViolations, logInAs, newPage, setUpBrowser } from './harness'
 
 /**
  * Site search against the reference server's stand-in provider (/search-api/v1), which indexes
  * demo-site/pages. Counts depend on the demo content, so the tests compare pages with each other
  * rather than with fixed numbers.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+setUpBrowser({ reset: 'never' })
 
 const PROVIDER_PATH = '/search-api/v1'
 
@@ -49,7 +41,7 @@ async function resultHrefs(page: Page): Promise<string[]> {
 
 describe('site search in Chromium (§2.10, §9)', () => {
   it('finds demo pages with linked, highlighted titles and never the search page itself', async () => {
-    const { page, consoleErrors } = await newPage(browser)
+    const { page, consoleErrors } = await newPage()
     await page.goto('/search/')
     await search(page, 'FinLit')
     expect(await totalCount(page)).toBeGreaterThan(10)
@@ -63,7 +55,7 @@ describe('site search in Chromium (§2.10, §9)', () => {
   })
 
   it('pages forward and back with Next and Previous, and the URL follows (§9)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/search/?q=FinLit')
     await totalCount(page)
     const firstPage = await resultHrefs(page)
@@ -81,7 +73,7 @@ describe('site search in Chromium (§2.10, §9)', () => {
   })
 
   it('goes back to the previous search with the browser Back button', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/search/')
     await search(page, 'FinLit')
     const all = await totalCount(page)
@@ -96,7 +88,7 @@ describe('site search in Chromium (§2.10, §9)', () => {
   })
 
   it('switches scopes: Blog finds only blog pages, Resources none of them (§9)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/search/?q=FinLit')
     const all = await totalCount(page)
 
@@ -119,7 +111,7 @@ describe('site search in Chromium (§2.10, §9)', () => {
   })
 
   it('reaches the no-results state (§2.10)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/search/')
     await search(page, 'xylophonequartet')
     await page.getByText('No results for “xylophonequartet”. Try other words or another filter.').waitFor()
@@ -128,7 +120,7 @@ describe('site search in Chromium (§2.10, §9)', () => {
   })
 
   it('never sends the session token, the XSRF header or cookies to the provider (§6, §7.1)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await logInAs(page, 'verified@example.org')
     const token = await page.evaluate(() => localStorage.getItem('t'))
     expect(token).toBeTruthy()
@@ -148,7 +140,7 @@ describe('site search in Chromium (§2.10, §9)', () => {
   })
 
   it('shows the calm unavailable state when the provider is over its quota', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.route(`**${PROVIDER_PATH}?**`, (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":{"code":429}}' }),
     )
@@ -159,7 +151,7 @@ describe('site search in Chromium (§2.10, §9)', () => {
   })
 
   it('has no axe violations with results and paging on screen', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/search/?q=FinLit')
     await totalCount(page)
     await expectNoAxeViolations(page, '/search/ with results')

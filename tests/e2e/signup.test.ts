@@ -1,24 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { baseUrl, expectNoAxeViolations, newPage, openBrowser, resetDemo, waitForText } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, expectNoAxeViolations, newPage, setUpBrowser, waitForText } from './harness'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  await resetDemo()
-})
-
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()))
-})
+setUpBrowser({ reset: 'each' })
 
 /** The first bytes of a PNG: enough for the server's type check. */
 const PNG = Buffer.from([
@@ -42,7 +26,7 @@ async function fillAccount(page: Page, email: string, username: string) {
 
 describe('sign-up in Chromium (§2.11)', () => {
   it('signs up with a zip lookup and a proof file, then logs in with the new account', async () => {
-    const { page, consoleErrors } = await newPage(browser)
+    const { page, consoleErrors } = await newPage()
     await openSignUp(page)
     await fillAccount(page, 'rosa.e2e@example.org', 'rosa-e2e')
     await page.getByLabel('School zip code').fill('98122')
@@ -74,7 +58,7 @@ describe('sign-up in Chromium (§2.11)', () => {
   })
 
   it('does not look up schools when Enter is pressed in an empty zip field (§5.7)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     const lookups: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/nces/zip.php') || request.url().includes('/signUp'))
@@ -92,7 +76,7 @@ describe('sign-up in Chromium (§2.11)', () => {
   })
 
   it("alerts the server's text for an e-mail that already has an account, keeping the form (§8)", async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await openSignUp(page)
     await fillAccount(page, 'verified@example.org', 'someone-new')
     await page.getByRole('button', { name: 'Sign Up' }).click()
@@ -101,7 +85,7 @@ describe('sign-up in Chromium (§2.11)', () => {
   })
 
   it('shows the password rules beside the fields and moves focus there (§5.4)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await openSignUp(page)
     await fillAccount(page, 'rosa2@example.org', 'rosa-two')
     await page.getByLabel('Retype password').fill('Something-else-1')

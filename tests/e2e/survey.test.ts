@@ -1,20 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, newPage, openBrowser, resetDemo } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, newPage, setUpBrowser } from './harness'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  await resetDemo()
-})
+setUpBrowser({ reset: 'each' })
 
 const SURVEY_STATE = /\/account\/#!\/my-account-finlit-academy-view-event-survey\/121\/([^/]+)$/
 
@@ -38,7 +26,7 @@ async function answerSurvey(page: Page): Promise<void> {
 
 describe('post-event survey in Chromium (§2.6, §2.7, §4.3)', () => {
   it('lets a guest find the survey by e-mail, submit it, and then the ticket is Attended (§4.3)', async () => {
-    const { page, consoleErrors } = await newPage(browser)
+    const { page, consoleErrors } = await newPage()
     const ticketId = await findGuestSurvey(page)
     await page.goto(`/survey/view/?id=121&ticketId=${ticketId}`)
     await page
@@ -61,7 +49,7 @@ describe('post-event survey in Chromium (§2.6, §2.7, §4.3)', () => {
   })
 
   it('lets a guest fill the survey in the account area state the lookup leads to (§2.1, §4.3)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     const ticketId = await findGuestSurvey(page)
     await page.getByRole('button', { name: 'Submit Survey' }).waitFor()
     await answerSurvey(page)
@@ -73,7 +61,7 @@ describe('post-event survey in Chromium (§2.6, §2.7, §4.3)', () => {
   })
 
   it('alerts the §8 lookup text when no registration has that e-mail (§4.3)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/survey/?id=121')
     const field = page.getByLabel(/^What email address did you use to sign up for the event\?/)
     await field.fill('nobody@example.org')
@@ -88,7 +76,7 @@ describe('post-event survey in Chromium (§2.6, §2.7, §4.3)', () => {
   })
 
   it('keeps every answer when the survey submit fails (§4.3)', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     const ticketId = await findGuestSurvey(page)
     await page.route('**/aaa-content/user/api/events/submit-survey/', (route) =>
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
@@ -105,14 +93,14 @@ describe('post-event survey in Chromium (§2.6, §2.7, §4.3)', () => {
   })
 
   it('has no axe violations on the survey lookup page', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     await page.goto('/survey/?id=121')
     await page.getByRole('button', { name: 'Continue' }).waitFor()
     await expectNoAxeViolations(page, '/survey/?id=121')
   })
 
   it('has no axe violations on the survey page, also with errors shown', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage()
     const ticketId = await findGuestSurvey(page)
     await page.goto(`/survey/view/?id=121&ticketId=${ticketId}`)
     await page.getByRole('button', { name: 'Submit Survey' }).waitFor()

@@ -1,31 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  cspViolations,
-  demo,
-  expectNoAxeViolations,
-  logInAs,
-  newPage,
-  openBrowser,
-  resetDemo,
-  settle,
-} from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { cspViolations, demo, expectNoAxeViolations, logInAs, newPage, settle, setUpBrowser } from './harness'
 
 /**
  * The accessibility and CSP sweep: every demo page and every account state, for each account
  * type, with axe-core (WCAG 2.0-2.2 A/AA, target-size on), no CSP or Trusted Types violation
  * under the demo's strict policy, and no page error.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  await resetDemo()
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+setUpBrowser({ reset: 'once' })
 
 async function sweep(page: Page, label: string, consoleErrors: string[]): Promise<void> {
   // Alerts fade after a second; the sweep looks at the settled page.
@@ -63,7 +45,7 @@ const PUBLIC_PAGES = [
 
 describe('every public demo page', () => {
   it.each(PUBLIC_PAGES)('%s has no axe violation, CSP violation or page error', async (path) => {
-    const { page, consoleErrors } = await newPage(browser)
+    const { page, consoleErrors } = await newPage()
     await page.goto(path)
     await sweep(page, path, consoleErrors)
     await page.context().close()
@@ -82,7 +64,7 @@ const ACCOUNT_STATES = [
 
 describe.each(ACCOUNT_TYPES)('the account area for %s@example.org', (account) => {
   it.each(ACCOUNT_STATES)('#!/%s has no axe violation, CSP violation or page error', async (state) => {
-    const { page, consoleErrors } = await newPage(browser)
+    const { page, consoleErrors } = await newPage()
     await logInAs(page, `${account}@example.org`)
     await page.goto(`/account/#!/${state}`)
     await sweep(page, `${account} ${state}`, consoleErrors)
@@ -93,7 +75,7 @@ describe.each(ACCOUNT_TYPES)('the account area for %s@example.org', (account) =>
 describe('ticket details of the verified teacher', () => {
   it('every ticket state has no axe violation, CSP violation or page error', async () => {
     const events = await demo<{ id: string; type: string }[]>('/__demo/events')
-    const { page, consoleErrors } = await newPage(browser)
+    const { page, consoleErrors } = await newPage()
     await logInAs(page, 'verified@example.org')
     const tickets = await page.evaluate(async () => {
       const xsrf = decodeURIComponent(

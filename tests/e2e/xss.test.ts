@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, demo, logInAs, newPage, openBrowser, resetDemo, settle } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, demo, logInAs, newPage, settle, setUpBrowser } from './harness'
 
 /**
  * The XSS battery: DOMPurify's own 223 test vectors (tests/e2e/fixtures, with their licence note)
@@ -20,20 +20,11 @@ const batches = Array.from({ length: Math.ceil(vectors.length / BATCH) }, (_, in
   vectors.slice(index * BATCH, (index + 1) * BATCH).map((vector) => vector.payload),
 )
 
-let browser: Browser
-
-beforeAll(async () => {
-  await resetDemo()
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+setUpBrowser({ reset: 'once' })
 
 /** Counts every way a vector could prove it ran: dialogs, our marker, or a navigation away. */
 async function armedPage(): Promise<Page> {
-  const { page } = await newPage(browser)
+  const { page } = await newPage()
   await page.addInitScript(() => {
     const hits: string[] = []
     ;(window as unknown as { __xssHits: string[] }).__xssHits = hits

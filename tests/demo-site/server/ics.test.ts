@@ -10,7 +10,8 @@ const NOW = new Date('2026-03-02T18:00:00Z')
 
 async function icsOf(t: ReturnType<typeof createTestApp>, eventId: number | string) {
   const response = await t.fetch(`${EVENTS_BASE}get-ics-for-event?eventId=${eventId}`)
-  return { response, text: await response.text() }
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  return { response, bytes, text: new TextDecoder().decode(bytes) }
 }
 
 function parseEvent(text: string) {
@@ -63,13 +64,27 @@ describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
         description: '<p>Line one</p><p>Back\\slash</p>',
       },
     })
-    const { text } = await icsOf(t, created.id)
-    expect(() => Buffer.from(text, 'utf8').toString('utf8')).not.toThrow()
+    const { bytes, text } = await icsOf(t, created.id)
+    // A fold inside a multi-byte character leaves bytes that are not UTF-8: a fatal decoder throws.
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).not.toThrow()
     expect(text).not.toContain('\uFFFD')
     const { event } = parseEvent(text)
     expect(event.summary).toBe(title)
     expect(event.description).toContain('Back\\slash')
     expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne')
+  })
+
+  it('keeps a character outside the BMP whole where a fold falls inside it', async () => {
+    const t = createTestApp({ now: () => NOW })
+    // "SUMMARY:ab" is 10 octets: the first fold falls inside an emoji's surrogate pair.
+    const title = `ab${'📅'.repeat(30)}`
+    const created = await t.request('/__demo/events', {
+      json: { type: 'Webinar', title, startDate: '2026-04-01', startTime: '10:00' },
+    })
+    const { bytes, text } = await icsOf(t, created.id)
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).not.toThrow()
+    expect(text).not.toContain('\uFFFD')
+    expect(parseEvent(text).event.summary).toBe(title)
   })
 
   it('never splits a UTF-8 sequence when folding', () => {
