@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { cspViolations, expectNoAxeViolations, logInAs, newPage, setUpBrowser } from './harness'
+import { cspViolations, expectNoAxeViolations, logInAs, newPage, settle, setUpBrowser } from './harness'
 
 /**
  * Site search against the reference server's stand-in provider (/search-api/v1), which indexes
@@ -46,6 +46,8 @@ describe('site search in Chromium (§2.10, §9)', () => {
     await search(page, 'FinLit')
     expect(await totalCount(page)).toBeGreaterThan(10)
     expect(await resultLinks(page).count()).toBe(10)
+    // The highlighting is rich text: it is there once the sanitizer has loaded.
+    await settle(page)
     const firstTitle = (await resultLinks(page).first().textContent()) ?? ''
     expect(firstTitle.trim().length).toBeGreaterThan(0)
     expect(await page.locator('.pd-search-result-title a b').count()).toBeGreaterThan(0)

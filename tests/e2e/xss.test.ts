@@ -141,9 +141,10 @@ describe('XSS battery in Chromium', () => {
   })
 
   it('runs nothing from any vector used as survey question labels', async () => {
+    // 121 is over, so its survey is open.
     const { ticketId } = await demo<{ ticketId: string }>('/__demo/tickets', {
-      userEmail: 'guest@example.org',
-      eventId: '103',
+      userEmail: 'pending@example.org',
+      eventId: '121',
       status: 'Registered',
     })
     const page = await armedPage()
@@ -167,7 +168,7 @@ describe('XSS battery in Chromium', () => {
         }),
       }),
     )
-    await page.goto(`/survey/view/?id=103&ticketId=${ticketId}`)
+    await page.goto(`/survey/view/?id=121&ticketId=${ticketId}`)
     await page.getByRole('button', { name: 'Submit Survey' }).waitFor()
     await expectNothingRan(page, 'survey labels')
   })
