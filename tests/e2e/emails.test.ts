@@ -1,49 +1,29 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, demo, logInAs, newPage, setUpBrowser } from './harness'
-
-interface Mail {
-  to: string
-  text: string
-  html: string
-  attachments: { filename: string; contentType: string; url: string }[]
-}
+import {
+  baseUrl,
+  callFromPage,
+  demo,
+  logInAs,
+  newPage,
+  type OutboxEmail,
+  registerAsGuest,
+  setUpBrowser,
+} from './harness'
 
 setUpBrowser({ reset: 'each' })
-
-async function registerAsGuest(page: Page, email: string): Promise<void> {
-  await page.goto('/event/?id=103')
-  await page.getByLabel(/^Email/).fill(email)
-  await page.getByLabel(/^First Name/).fill('Sam')
-  await page.getByLabel(/^Last Name/).fill('Rivera')
-  await page.getByLabel(/How did you hear/).selectOption({ label: 'Web search' })
-  await page.getByRole('button', { name: 'Register' }).click()
-  await page.waitForURL('**/onboarding-step1/')
-}
 
 /** A teacher registers through the API from inside the page, as the widget would. */
 async function registerAsTeacher(page: Page, eventID: string): Promise<void> {
   await logInAs(page, 'verified@example.org')
-  const success = await page.evaluate(async (id) => {
-    const xsrf = document.cookie
-      .split('; ')
-      .find((part) => part.startsWith('XSRF-TOKEN='))
-      ?.slice('XSRF-TOKEN='.length)
-    const response = await fetch('/aaa-content/user/api/events/register/', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? ''),
-        CPAUTH: localStorage.getItem('t') ?? '',
-      },
-      body: JSON.stringify({ eventID: id, registrationForm: {} }),
-    })
-    return (await response.json()).success as boolean
-  }, eventID)
-  expect(success).toBe(true)
+  const answer = await callFromPage(page, '/aaa-content/user/api/events/register/', {
+    eventID,
+    registrationForm: {},
+  })
+  expect(answer.success).toBe(true)
 }
 
-const linksOf = (mail: Mail) => mail.text.match(/https?:\/\/\S+/g) ?? []
+const linksOf = (mail: OutboxEmail) => mail.text.match(/https?:\/\/\S+/g) ?? []
 
 async function expectLandsRight(browserPage: Page, link: string): Promise<void> {
   const url = new URL(link)
@@ -67,10 +47,10 @@ async function expectLandsRight(browserPage: Page, link: string): Promise<void> 
 describe('e-mail links in Chromium', () => {
   it('opens every link of the registration e-mails and downloads the ICS attachment', async () => {
     const { page } = await newPage()
-    await registerAsGuest(page, 'mail.guest@example.org')
+    await registerAsGuest(page, '103', 'mail.guest@example.org')
     const { page: teacherPage } = await newPage()
     await registerAsTeacher(teacherPage, '104')
-    const outbox = await demo<Mail[]>('/__demo/outbox')
+    const outbox = await demo<OutboxEmail[]>('/__demo/outbox')
     const guestMail = outbox.find((mail) => mail.to === 'mail.guest@example.org')
     const teacherMail = outbox.find((mail) => mail.to === 'verified@example.org')
     expect(linksOf(guestMail!)).toEqual([expect.stringContaining('/survey/view/?id=103&ticketId=')])

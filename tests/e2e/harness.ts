@@ -98,25 +98,66 @@ export async function demo<T = unknown>(path: string, body?: unknown): Promise<T
  */
 export async function logInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   if (!page.url().startsWith(baseUrl())) await page.goto('/')
-  const token = await page.evaluate(
-    async ({ u, p }) => {
+  const answer = await callFromPage<{ t: string }>(
+    page,
+    '/aaa-content/packages/user-login-manager/api/login/',
+    {
+      u: email,
+      p: password,
+    },
+  )
+  if (!answer.success || !answer.info) throw new Error(answer.errorText)
+  const token = answer.info.t
+  await page.evaluate((t) => localStorage.setItem('t', t), token)
+  expect(token).toBeTruthy()
+}
+
+/**
+ * A §7 call made from inside the page as the widgets make it: the page's own XSRF cookie echoed
+ * in X-XSRF-TOKEN, and the stored token, if any, in CPAUTH.
+ */
+export function callFromPage<T>(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ success: boolean; info?: T; errorText?: string }> {
+  return page.evaluate(
+    async ({ path, body }) => {
       const xsrf = document.cookie
         .split('; ')
         .find((part) => part.startsWith('XSRF-TOKEN='))
         ?.slice('XSRF-TOKEN='.length)
-      const response = await fetch('/aaa-content/packages/user-login-manager/api/login/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? '') },
-        body: JSON.stringify({ u, p }),
-      })
-      const answer = await response.json()
-      if (!answer.success) throw new Error(answer.errorText)
-      localStorage.setItem('t', answer.info.t)
-      return answer.info.t as string
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? ''),
+      }
+      const token = localStorage.getItem('t')
+      if (token) headers.CPAUTH = token
+      const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })
+      return response.json()
     },
-    { u: email, p: password },
+    { path, body },
   )
-  expect(token).toBeTruthy()
+}
+
+/** A guest registers for a Virtual PD on its event page, and lands on /onboarding-step1/. */
+export async function registerAsGuest(page: Page, eventId: string, email: string): Promise<void> {
+  await page.goto(`/event/?id=${eventId}`)
+  await page.getByLabel(/^Email/).fill(email)
+  await page.getByLabel(/^First Name/).fill('Sam')
+  await page.getByLabel(/^Last Name/).fill('Rivera')
+  await page.getByLabel(/How did you hear/).selectOption({ label: 'Web search' })
+  await page.getByRole('button', { name: 'Register' }).click()
+  await page.waitForURL('**/onboarding-step1/')
+}
+
+/** An e-mail of GET /__demo/outbox. */
+export interface OutboxEmail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments: { filename: string; contentType: string; url: string }[]
 }
 
 const require = createRequire(import.meta.url)

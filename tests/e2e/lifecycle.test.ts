@@ -1,6 +1,14 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demo, expectNoAxeViolations, logInAs, newPage, setUpBrowser, waitForText } from './harness'
+import {
+  demo,
+  expectNoAxeViolations,
+  logInAs,
+  newPage,
+  type OutboxEmail,
+  registerAsGuest,
+  setUpBrowser,
+  waitForText,
+} from './harness'
 
 /**
  * The life of an event behind the screens, as a guest and a teacher meet it: registration closes
@@ -8,22 +16,6 @@ import { demo, expectNoAxeViolations, logInAs, newPage, setUpBrowser, waitForTex
  * guest's registrations follow them into a new account once they confirm their address.
  */
 setUpBrowser({ reset: 'each' })
-
-interface OutboxEmail {
-  to: string
-  subject: string
-  text: string
-}
-
-async function registerAsGuest(page: Page, eventId: string, email: string): Promise<void> {
-  await page.goto(`/event/?id=${eventId}`)
-  await page.getByLabel(/^Email/).fill(email)
-  await page.getByLabel(/^First Name/).fill('Gale')
-  await page.getByLabel(/^Last Name/).fill('Guest')
-  await page.getByLabel(/How did you hear/).selectOption({ label: 'Web search' })
-  await page.getByRole('button', { name: 'Register' }).click()
-  await page.waitForURL('**/onboarding-step1/')
-}
 
 describe('the PD lifecycle in Chromium', () => {
   it('lets nobody register for an event that is over', async () => {

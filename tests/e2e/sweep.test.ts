@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { cspViolations, demo, expectNoAxeViolations, logInAs, newPage, settle, setUpBrowser } from './harness'
+import {
+  callFromPage,
+  cspViolations,
+  demo,
+  expectNoAxeViolations,
+  logInAs,
+  newPage,
+  settle,
+  setUpBrowser,
+} from './harness'
 
 /**
  * The accessibility and CSP sweep: every demo page and every account state, for each account
@@ -77,28 +86,15 @@ describe('ticket details of the verified teacher', () => {
     const events = await demo<{ id: string; type: string }[]>('/__demo/events')
     const { page, consoleErrors } = await newPage()
     await logInAs(page, 'verified@example.org')
-    const tickets = await page.evaluate(async () => {
-      const xsrf = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((part) => part.startsWith('XSRF-TOKEN='))
-          ?.slice(11) ?? '',
-      )
-      const response = await fetch('/aaa-content/user/api/events/user-events/', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': xsrf,
-          CPAUTH: localStorage.getItem('t') ?? '',
-        },
-        body: '{}',
-      })
-      const { info } = await response.json()
-      const lists = info.userEvents as Record<string, { EID: string; ticketId: string }[]>
-      return Object.values(lists)
-        .flat()
-        .map((event) => [event.EID, event.ticketId])
-    })
+    const { info } = await callFromPage<{ userEvents: Record<string, { EID: string; ticketId: string }[]> }>(
+      page,
+      '/aaa-content/user/api/events/user-events/',
+      {},
+    )
+    const lists: Record<string, { EID: string; ticketId: string }[]> = info?.userEvents ?? {}
+    const tickets = Object.values(lists)
+      .flat()
+      .map((event) => [event.EID, event.ticketId])
     expect(tickets.length).toBeGreaterThan(5)
     expect(events.length).toBeGreaterThan(5)
     for (const [id, ticketId] of tickets) {
