@@ -11,6 +11,7 @@ export const registry: Record<string, () => Promise<WidgetModule>> = {
   loading: () => import('./loading/entry'),
   account: () => import('./account/entry'),
   'event-registration': () => import('./event-registration/entry'),
+  'event-list': () => import('./event-list/entry'),
   'survey-lookup': () => import('./survey-lookup/entry'),
   survey: () => import('./survey/entry'),
   search: () => import('./search/entry'),

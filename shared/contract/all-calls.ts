@@ -15,6 +15,7 @@ export const allCalls = [
   events.getSurveyQuestions,
   events.submitSurvey,
   events.userEvents,
+  events.listEvents,
   events.cancelEvent,
   events.confirmEvent,
   events.startModule,

@@ -114,6 +114,25 @@ export const userEvents = defineCall({
   readOnly: true,
 })
 
+/**
+ * Upcoming events open for registration, soonest first (our addition to §7.2, for the events
+ * list): `type` one of §1's values, `from` a yyyy-MM-dd date, `limit` 1 to 100 (20 when absent).
+ */
+export const listEvents = defineCall({
+  name: 'listEvents',
+  method: 'post',
+  path: `${EVENTS_BASE}list-events/`,
+  bodyKind: 'json',
+  body: v.object({
+    type: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+    from: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  }),
+  info: v.object({ events: v.array(EventSchema) }),
+  defaultError: messages.defaultError,
+  readOnly: true,
+})
+
 export const cancelEvent = defineCall({
   name: 'cancelEvent',
   method: 'post',

@@ -195,3 +195,7 @@ export const completeSurvey = 'Complete the Survey'
 export const surveyNeededNote =
   'This session is over. Complete the survey to earn its credits and your PD certificate.'
 export const ticketsJoined = 'Your earlier registrations are now in your account.'
+
+// The events list (our addition: upcoming events open for registration)
+export const noUpcomingEventsRightNow = 'No upcoming events right now.'
+export const eventFullJoinWaitlist = 'Full: join the waitlist'

@@ -1,6 +1,8 @@
 import type { Context, Hono } from 'hono'
 import * as events from '../../../shared/contract/events'
-import { registrationOpen, surveyOpen } from '../../../shared/domain/event-phase'
+import { isSelfPaced, registrationOpen, surveyOpen } from '../../../shared/domain/event-phase'
+import { eventSchedule } from '../../../shared/domain/event-schedule'
+import { isOnDemand } from '../../../shared/domain/event-types'
 import { decodeEntities } from '../../../shared/html/plain-text'
 import * as messages from '../../../shared/messages/messages'
 import {
@@ -42,6 +44,30 @@ function requireTicketView(ctx: ServerContext, eventId: string, ticketId: string
 
 function eventInfo(ctx: ServerContext, event: EventRow) {
   return toEventInfo(ctx.config, event, seatCounts(ctx.db, event.id))
+}
+
+const LIST_LIMIT = 20
+
+/**
+ * Events a visitor can still register for (the shared phase rule), soonest first; self-paced and
+ * dateless ones after the dated ones. On-demand types match whatever the brand in their name.
+ */
+function upcomingEvents(
+  ctx: ServerContext,
+  filter: { type?: string; from?: string; limit?: number },
+): EventRow[] {
+  const now = ctx.now()
+  const typeMatches = (type: string) =>
+    !filter.type || type === filter.type || (isOnDemand(filter.type) && isOnDemand(type))
+  const startOf = (event: EventRow) => {
+    const schedule = isSelfPaced(scheduleOf(event)) ? undefined : eventSchedule(scheduleOf(event))
+    return schedule?.start.getTime() ?? Number.POSITIVE_INFINITY
+  }
+  return (ctx.db.prepare('SELECT * FROM events').all() as EventRow[])
+    .filter((event) => typeMatches(event.type) && registrationOpen(scheduleOf(event), now))
+    .filter((event) => !filter.from || (event.start_date ?? '') >= filter.from)
+    .sort((a, b) => startOf(a) - startOf(b) || a.id - b.id)
+    .slice(0, filter.limit ?? LIST_LIMIT)
 }
 
 /** Nothing to give feedback on before the session: no questions, nothing stored or sent. */
@@ -122,6 +148,10 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   })
 
   serveCall(app, events.userEvents, (c) => userEventsSummary(ctx, requireUser(c, ctx).id))
+
+  serveCall(app, events.listEvents, (_c, body) => ({
+    events: upcomingEvents(ctx, body).map((event) => eventInfo(ctx, event)),
+  }))
 
   serveCall(app, events.cancelEvent, (c, body) => {
     const ticket = requireOwnTicket(c, ctx, body.ticketId)

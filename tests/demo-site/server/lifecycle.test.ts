@@ -204,3 +204,39 @@ describe('POST /__demo/events time zones', () => {
     expect(info.event.timeString).toBe('8:30 AM - 3:30 PM MT')
   })
 })
+
+describe('list-events/', () => {
+  it('answers only events open for registration, soonest first, dated before self-paced', async () => {
+    const { request } = createTestApp()
+    const { info } = await call(request, 'list-events', { limit: 100 })
+    const ids = info.events.map((event: { id: string }) => Number(event.id))
+    expect(ids).not.toContain(SEED_EVENTS.vpdPastGuest)
+    expect(ids).not.toContain(SEED_EVENTS.webinarSurveyNeeded)
+    expect(ids.slice(0, 3)).toEqual([
+      SEED_EVENTS.webinarRegistered,
+      SEED_EVENTS.vpdFull,
+      SEED_EVENTS.vpdRegisteredConfirm,
+    ])
+    expect(ids.at(-1)).toBe(SEED_EVENTS.onDemandFlagged)
+  })
+
+  it('filters by type, on-demand whatever the brand, and stops at the limit', async () => {
+    const { request } = createTestApp()
+    const vpd = (await call(request, 'list-events', { type: 'VPD' })).info.events
+    expect(vpd.every((event: { type: string }) => event.type === 'VPD')).toBe(true)
+    const onDemand = (await call(request, 'list-events', { type: 'Other Brand On-Demand' })).info.events
+    expect(onDemand.map((event: { id: string }) => Number(event.id))).toEqual([
+      SEED_EVENTS.onDemandNotStarted,
+      SEED_EVENTS.onDemandStarted,
+      SEED_EVENTS.onDemandFlagged,
+    ])
+    expect((await call(request, 'list-events', { limit: 2 })).info.events).toHaveLength(2)
+  })
+
+  it('refuses a limit out of range with a clear text', async () => {
+    const { request } = createTestApp()
+    const answer = await call(request, 'list-events', { limit: 500 })
+    expect(answer.success).toBe(false)
+    expect(answer.errorText).toMatch(/limit/)
+  })
+})

@@ -1,0 +1,11 @@
+/** The events list's own labels (not spec texts). */
+export const eventListTexts = {
+  heading: 'Upcoming events',
+  loading: 'Loading events…',
+  loadFailed: 'The events could not be loaded.',
+  tryAgain: 'Try again',
+  register: 'Register',
+  registerFor: (title: string) => `Register for ${title}`,
+  selfPaced: 'Self-paced: start any time',
+  credits: (n: number) => (n === 1 ? '1 credit' : `${n} credits`),
+}

@@ -1,0 +1,84 @@
+import { getConfig } from '../../../shared/config/config'
+import type { EventOutput } from '../../../shared/contract/schemas'
+import { formatDateRange } from '../../../shared/dates/event-dates'
+import { isSelfPaced } from '../../../shared/domain/event-phase'
+import { showsCredits, typeLabel } from '../../../shared/domain/event-types'
+import * as messages from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
+import { useDomId } from '../../../shared/ui/use-dom-id'
+import type { EventListOptions } from '../options'
+import { useUpcomingEvents } from '../state'
+import { eventListTexts } from '../texts'
+
+/** §3.1 waitlist: set and not '0' means the event is full. */
+const isFull = (event: EventOutput) => Boolean(event.waitlist) && event.waitlist !== '0'
+
+function registrationHref(event: EventOutput): string {
+  return `${getConfig().paths.eventRegistration}?id=${encodeURIComponent(event.EID ?? event.id)}`
+}
+
+function When({ event }: { event: EventOutput }) {
+  if (isSelfPaced(event) || !event.startDate) return <span>{eventListTexts.selfPaced}</span>
+  const date = formatDateRange(event.startDate, event.endDate)
+  return (
+    <span>
+      {date}
+      {event.timeString ? `, ${event.timeString}` : ''}
+    </span>
+  )
+}
+
+function EventItem({ event }: { event: EventOutput }) {
+  const credits = event.pdHours ?? event.duration
+  return (
+    <li className="pd-event-list-item">
+      <p className="pd-event-list-type">{typeLabel(event.type)}</p>
+      <h3 className="pd-event-list-title">
+        <a href={registrationHref(event)}>{event.title}</a>
+      </h3>
+      <p className="pd-event-list-when">
+        <When event={event} />
+      </p>
+      <p className="pd-event-list-facts">
+        <span>{text(messages.costFree)}</span>
+        {showsCredits(credits) ? <span>{eventListTexts.credits(credits as number)}</span> : null}
+        {isFull(event) ? (
+          <span className="pd-event-list-full">{text(messages.eventFullJoinWaitlist)}</span>
+        ) : null}
+      </p>
+    </li>
+  )
+}
+
+/** Upcoming events open for registration, each linked to its registration page. */
+export function EventListView({ options }: { options: EventListOptions }) {
+  const { load, retry } = useUpcomingEvents(options)
+  const headingId = useDomId()
+  return (
+    <section className="pd-event-list" aria-labelledby={headingId}>
+      <h2 id={headingId}>{eventListTexts.heading}</h2>
+      {load.status === 'loading' ? (
+        <p className="pd-event-list-loading" role="status">
+          {eventListTexts.loading}
+        </p>
+      ) : load.status === 'failed' ? (
+        <div className="pd-notice">
+          <p>{eventListTexts.loadFailed}</p>
+          <button type="button" className="pd-button pd-button-secondary" onClick={retry}>
+            {eventListTexts.tryAgain}
+          </button>
+        </div>
+      ) : load.events.length === 0 ? (
+        <p className="pd-event-list-empty" role="status">
+          {text(messages.noUpcomingEventsRightNow)}
+        </p>
+      ) : (
+        <ul className="pd-event-list-items">
+          {load.events.map((event) => (
+            <EventItem key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
