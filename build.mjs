@@ -161,6 +161,8 @@ async function buildOnce() {
   // Chunk names change with their content: clear the last build's, or they pile up in dist/.
   for (const folder of ['chunks', 'widgets']) rmSync(join(outdir, folder), { recursive: true, force: true })
   mkdirSync(outdir, { recursive: true })
+  // Types for host pages: a hand-kept file, checked against the source by tests/types/.
+  writeFileSync(join(outdir, 'pd-widgets.d.ts'), readFileSync(join(root, 'types/pd-widgets.d.ts')))
   const [browser] = await Promise.all([
     esbuild.build(browserOptions),
     esbuild.build(cssOptions),

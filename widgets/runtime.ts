@@ -1,5 +1,5 @@
 import { getConfig, loadConfig } from '../shared/config/config'
-import { PD_EVENTS } from '../shared/events/pd-events'
+import { dispatchPdEvent, PD_EVENTS } from '../shared/events/pd-events'
 import { logProblem } from '../shared/log'
 import type { WidgetHandle } from '../shared/pd-widgets-api'
 import { openLoginModal, setLoginModalMounter } from '../shared/ui/login-request'
@@ -8,6 +8,7 @@ import { registry } from './registry'
 const MOUNTED = 'data-pd-mounted'
 const unmounts = new WeakMap<Element, () => void>()
 let started: Promise<void> | undefined
+let announcedReady = false
 
 /** Loads the site config once; every mount waits for it. */
 export function start(configUrl: string | null): Promise<void> {
@@ -30,6 +31,13 @@ export async function autoMountAll(root: ParentNode): Promise<void> {
   }
   await started
   if (getConfig().autoMount) await mountAll(root)
+  // Later calls mount markup added after load; the host hears "ready" once, for the page.
+  if (announcedReady) return
+  announcedReady = true
+  const widgets = widgetElements(root)
+    .filter((el) => el.getAttribute(MOUNTED) === 'true')
+    .map((el) => (el as HTMLElement).dataset.pdWidget ?? '')
+  dispatchPdEvent(document, PD_EVENTS.ready, { widgets })
 }
 
 /**

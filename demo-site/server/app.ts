@@ -38,6 +38,8 @@ export interface AppOptions {
   tokenTtlMs?: number
   /** The site config; default demo-site/site-config.json. */
   config?: SiteConfig
+  /** Builds the search index now instead of on the first search (the server process does). */
+  indexSearchNow?: boolean
 }
 
 const JSON_BODY_LIMIT = 64 * 1024
@@ -97,6 +99,7 @@ function registerPostGuards(app: Hono, ctx: ServerContext): void {
  */
 export function createApp(options: AppOptions): Hono {
   const ctx = buildContext(options)
+  if (options.indexSearchNow) ctx.searchIndex.index()
   const app = new Hono()
   registerPostGuards(app, ctx)
   registerEventRoutes(app, ctx)

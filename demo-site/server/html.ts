@@ -1,4 +1,20 @@
-/** Escapes text for HTML element content and quoted attribute values. */
+import { html } from 'hono/html'
+
+/** Markup made by `safeHtml` (or hono's `raw`): interpolated as is, never escaped twice. */
+export type SafeHtml = Exclude<ReturnType<typeof html>, Promise<unknown>>
+
+/**
+ * hono's `html` tag for the server's own pages: every interpolated value is escaped unless it is
+ * itself SafeHtml, so a name or a title from the database can never become markup. The pages
+ * interpolate no promises, so the answer is always the synchronous one.
+ */
+export function safeHtml(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  const markup = html(strings, ...values)
+  if (markup instanceof Promise) throw new TypeError('server pages take no asynchronous values')
+  return markup
+}
+
+/** Escapes text for HTML element content and quoted attribute values (e-mail bodies, search snippets). */
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
     .replaceAll('&', '&amp;')
@@ -8,25 +24,31 @@ export function escapeHtml(value: unknown): string {
     .replaceAll("'", '&#39;')
 }
 
-/** A small printable page; `body` must already be escaped HTML. */
-export function htmlPage(title: string, body: string): string {
-  return `<!doctype html>
+/**
+ * The transcript and the certificate are printed with the browser's own command: the pages carry
+ * no script (their CSP allows none), so a Print button could not work.
+ */
+export const PRINT_HINT = safeHtml`<p class="no-print">Use your browser's Print command (Ctrl+P or ⌘P).</p>`
+
+/** A small printable page around `body`. */
+export function htmlPage(title: string, body: SafeHtml): string {
+  return safeHtml`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${title}</title>
 <style>
 body { font-family: system-ui, sans-serif; max-width: 50rem; margin: 2rem auto; padding: 0 1rem; color: #1b1b1b; }
 table { border-collapse: collapse; width: 100%; }
 th, td { border: 1px solid #999; padding: .4rem .6rem; text-align: left; }
 .certificate { border: 6px double #2a5d84; padding: 2rem; text-align: center; }
-@media print { a.no-print, button { display: none; } }
+@media print { .no-print { display: none; } }
 </style>
 </head>
 <body>
 ${body}
 </body>
 </html>
-`
+`.toString()
 }

@@ -47,7 +47,13 @@ seedIfEmpty(db)
 const port = Number(process.env.PORT ?? 8080)
 // PD_DIST serves another build (the React one, for the benchmark) under /widgets/.
 const distDir = process.env.PD_DIST ? join(repoRoot(), process.env.PD_DIST) : undefined
-const app = createApp({ db, demo: process.env.PD_DEMO !== '0', secret: persistentSecret(db), distDir })
+const app = createApp({
+  db,
+  demo: process.env.PD_DEMO !== '0',
+  secret: persistentSecret(db),
+  distDir,
+  indexSearchNow: true,
+})
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`pd-widgets demo: http://localhost:${info.port}/`)
 })

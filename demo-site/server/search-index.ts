@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import BetterSqlite3 from 'better-sqlite3'
+import { plainText } from '../../shared/html/plain-text'
 import { withSharedParts } from './demo-page'
 import { escapeHtml } from './html'
 
@@ -12,28 +14,30 @@ export interface SearchPage {
 export const SEARCH_PAGE_SIZE = 10
 /** The third-party search API never pages past 100 results. */
 export const SEARCH_MAX_RESULTS = 100
+/** bm25 weights of the title and body columns: a title hit outranks any number of body hits. */
+const TITLE_WEIGHT = 10
+const BODY_WEIGHT = 1
+const SNIPPET_TOKENS = 28
+const SNIPPET_CHARS = 180
 
-function decodeEntities(text: string): string {
-  return text
-    .replaceAll('&nbsp;', ' ')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&amp;', '&')
-}
+/**
+ * FTS5 marks matches with these private-use characters; they are turned into <b> only after the
+ * text has been escaped, so a match can never cut through markup. Page text never holds them.
+ */
+const OPEN = '\uE000'
+const CLOSE = '\uE001'
+const MARKERS = /[\uE000\uE001]/g
 
+/** A page's title and visible body text, each decoded once (`&amp;middot;` stays `&middot;`). */
 export function pageText(html: string): { title: string; text: string } {
-  const title = decodeEntities(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() ?? '')
-  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html
-  const text = decodeEntities(
-    body
-      .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  )
-  return { title, text }
+  const title = plainText(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '')
+  const body =
+    /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html.replace(/<title[^>]*>[\s\S]*?<\/title>/i, '')
+  const text = plainText(body.replace(/<noscript[^>]*>[\s\S]*?<\/noscript>/gi, ' '))
+  return {
+    title: title.replace(/\s+/g, ' ').replace(MARKERS, ''),
+    text: text.replace(/\s+/g, ' ').replace(MARKERS, ''),
+  }
 }
 
 function findIndexFiles(dir: string): string[] {
@@ -66,79 +70,135 @@ function parseQuery(query: string): ParsedQuery {
       const slash = target.indexOf('/')
       const path = slash === -1 ? '/' : target.slice(slash)
       ;(site[1] ? parsed.exclude : parsed.include).push(path)
-    } else {
-      parsed.words.push(term.toLowerCase())
+    } else if (/[\p{L}\p{N}]/u.test(term)) {
+      // A term without a letter or digit has no token to match, as with the real provider.
+      parsed.words.push(term)
     }
   }
   return parsed
 }
 
-function snippetOf(text: string, words: string[]): string {
-  const lower = text.toLowerCase()
-  const at = Math.max(
-    0,
-    ...words
-      .map((word) => lower.indexOf(word))
-      .filter((index) => index >= 0)
-      .slice(0, 1),
-  )
-  const start = Math.max(0, at - 60)
-  return `${start > 0 ? '...' : ''}${text.slice(start, start + 180).trim()}${start + 180 < text.length ? '...' : ''}`
+/**
+ * Every word must be present, each as a prefix ("budget b" finds "budget" and "b…"). Each word is
+ * an FTS5 string, so quotes, NEAR, AND or a colon typed by a person are only text.
+ */
+function matchExpression(words: string[]): string {
+  return words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' AND ')
 }
 
-function highlight(text: string, words: string[]): string {
-  let html = escapeHtml(text)
-  for (const word of words) {
-    const escaped = escapeHtml(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    if (escaped) html = html.replace(new RegExp(`(${escaped})`, 'gi'), '<b>$1</b>')
+/** Escapes marked text, then turns the markers into <b>…</b>, always balanced. */
+function markedToHtml(marked: string): string {
+  let open = false
+  let html = ''
+  for (const part of escapeHtml(marked).split(/([\uE000\uE001])/)) {
+    if (part === OPEN) {
+      if (!open) html += '<b>'
+      open = true
+    } else if (part === CLOSE) {
+      if (open) html += '</b>'
+      open = false
+    } else {
+      html += part
+    }
   }
-  return html
+  return open ? `${html}</b>` : html
 }
 
-/** A search over the demo pages shaped like the third-party search API (§3.10, §7.5). */
+function leadOf(text: string): string {
+  return text.length > SNIPPET_CHARS ? `${text.slice(0, SNIPPET_CHARS).trim()}...` : text
+}
+
+interface Row {
+  path: string
+  title: string
+  htmlTitle: string
+  snippet: string
+}
+
+/** A search over the demo pages shaped like the third-party search API (§3.10, §7.5), on SQLite FTS5. */
 export class SearchIndex {
-  private cached: SearchPage[] | undefined
+  private db: BetterSqlite3.Database | undefined
 
   constructor(private readonly pagesDir: string) {}
 
-  /** Built on first use, so pages written after start (demo edits) are seen after a restart. */
+  /** The pages as indexed: read once, so pages written after start (demo edits) are seen after a restart. */
   pages(): SearchPage[] {
-    this.cached ??= findIndexFiles(this.pagesDir).map((file) => {
-      const folder = relative(this.pagesDir, join(file, '..')).split(sep).filter(Boolean).join('/')
-      const html = withSharedParts(readFileSync(file, 'utf8'), this.pagesDir)
-      return { path: folder ? `/${folder}/` : '/', ...pageText(html) }
-    })
-    return this.cached
+    return this.index()
+      .prepare('SELECT path, title, body AS text FROM pages ORDER BY path')
+      .all() as SearchPage[]
+  }
+
+  /**
+   * Built on first use rather than in the constructor, so the many in-process apps of the tests
+   * that never search do not read every page; main.ts calls it at start.
+   */
+  index(): BetterSqlite3.Database {
+    if (this.db) return this.db
+    const db = new BetterSqlite3(':memory:')
+    db.exec(
+      "CREATE VIRTUAL TABLE pages USING fts5(title, body, path UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')",
+    )
+    const insert = db.prepare('INSERT INTO pages (title, body, path) VALUES (?, ?, ?)')
+    db.transaction(() => {
+      for (const file of findIndexFiles(this.pagesDir)) {
+        const folder = relative(this.pagesDir, join(file, '..')).split(sep).filter(Boolean).join('/')
+        const { title, text } = pageText(withSharedParts(readFileSync(file, 'utf8'), this.pagesDir))
+        insert.run(title, text, folder ? `/${folder}/` : '/')
+      }
+    })()
+    this.db = db
+    return db
+  }
+
+  private matches(parsed: ParsedQuery): Row[] {
+    const where: string[] = []
+    const params: string[] = []
+    if (parsed.words.length > 0) {
+      where.push('pages MATCH ?')
+      params.push(matchExpression(parsed.words))
+    }
+    if (parsed.include.length > 0) {
+      where.push(`(${parsed.include.map(() => 'substr(path, 1, length(?)) = ?').join(' OR ')})`)
+      for (const prefix of parsed.include) params.push(prefix, prefix)
+    }
+    for (const prefix of parsed.exclude) {
+      where.push('substr(path, 1, length(?)) <> ?')
+      params.push(prefix, prefix)
+    }
+    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
+    if (parsed.words.length === 0) {
+      const rows = this.index()
+        .prepare(
+          `SELECT path, title, title AS htmlTitle, body AS snippet FROM pages ${filter} ORDER BY path LIMIT ?`,
+        )
+        .all(...params, SEARCH_MAX_RESULTS) as Row[]
+      return rows.map((row) => ({ ...row, snippet: leadOf(row.snippet) }))
+    }
+    return this.index()
+      .prepare(
+        `SELECT path, title,
+           highlight(pages, 0, '${OPEN}', '${CLOSE}') AS htmlTitle,
+           snippet(pages, 1, '${OPEN}', '${CLOSE}', '...', ${SNIPPET_TOKENS}) AS snippet
+         FROM pages ${filter}
+         ORDER BY bm25(pages, ${TITLE_WEIGHT}, ${BODY_WEIGHT}), path
+         LIMIT ?`,
+      )
+      .all(...params, SEARCH_MAX_RESULTS) as Row[]
   }
 
   search(query: string, start: number, origin: string) {
-    const parsed = parseQuery(query)
-    const matches = this.pages()
-      .filter(
-        (page) =>
-          parsed.include.length === 0 || parsed.include.some((prefix) => page.path.startsWith(prefix)),
-      )
-      .filter((page) => !parsed.exclude.some((prefix) => page.path.startsWith(prefix)))
-      .filter((page) => {
-        const haystack = `${page.title} ${page.text}`.toLowerCase()
-        return parsed.words.every((word) => haystack.includes(word))
-      })
-      .sort((a, b) => a.path.localeCompare(b.path))
-      .slice(0, SEARCH_MAX_RESULTS)
+    const matches = this.matches(parseQuery(query))
     const first = Math.max(1, Math.floor(start) || 1)
     const host = new URL(origin).host
-    const items = matches.slice(first - 1, first - 1 + SEARCH_PAGE_SIZE).map((page) => {
-      const snippet = snippetOf(page.text, parsed.words)
-      return {
-        kind: 'customsearch#result',
-        title: page.title,
-        htmlTitle: highlight(page.title, parsed.words),
-        link: `${origin}${page.path}`,
-        displayLink: host,
-        snippet,
-        htmlSnippet: highlight(snippet, parsed.words),
-      }
-    })
+    const items = matches.slice(first - 1, first - 1 + SEARCH_PAGE_SIZE).map((page) => ({
+      kind: 'customsearch#result',
+      title: page.title,
+      htmlTitle: markedToHtml(page.htmlTitle),
+      link: `${origin}${page.path}`,
+      displayLink: host,
+      snippet: page.snippet.replace(MARKERS, ''),
+      htmlSnippet: markedToHtml(page.snippet),
+    }))
     const nextStart = first + SEARCH_PAGE_SIZE
     return {
       kind: 'customsearch#search',

@@ -15,6 +15,12 @@ export const PD_EVENTS = {
   newsletterSubscribe: 'pd:newsletter-subscribe',
   /** A camp form was submitted; the host page decides where the answers go: bubbling. */
   campFormSubmit: 'pd:camp-form-submit',
+  /** The loader has mounted the page's widgets (once per page): on document. */
+  ready: 'pd:ready',
+  /** Someone logged in, in this tab or another one: on document. */
+  login: 'pd:login',
+  /** The session ended, in this tab or another one: on document. */
+  logout: 'pd:logout',
 } as const
 
 /** The `detail` of each event. */
@@ -24,6 +30,11 @@ export interface PdEventDetails {
   'pd:registered': { eventId: string; ticketId: string }
   'pd:newsletter-subscribe': { email: string }
   'pd:camp-form-submit': { model: string; answers: Record<string, string> }
+  /** The names of the widgets that mounted, as in data-pd-widget. */
+  'pd:ready': { widgets: string[] }
+  /** `fromOtherTab`: the login happened in another tab of the site and this one followed. */
+  'pd:login': { fromOtherTab: boolean }
+  'pd:logout': { fromOtherTab: boolean }
 }
 
 export type PdEventName = keyof PdEventDetails

@@ -5,6 +5,7 @@ import { callApi, readToken, TOKEN_KEY } from '../api/client'
 import * as loginManager from '../contract/login-manager'
 import type { User } from '../contract/schemas'
 import { analyticsUserType } from '../domain/user-type'
+import { dispatchPdEvent, PD_EVENTS } from '../events/pd-events'
 import * as messages from '../messages/messages'
 import { expireCookie, writeCookieIfChanged } from './cookies'
 
@@ -74,9 +75,13 @@ function followOtherTabs(): void {
   window.addEventListener('storage', (event) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return
     const token = readToken()
-    if (token === sessionStore.getState().token) return
+    const before = sessionStore.getState().token
+    if (token === before) return
     sessionStore.setState({ token, user: null, status: token ? 'unknown' : 'logged-out' })
     if (token) void getUser().catch(() => undefined)
+    // A new token is a login (another person's too); no token after one is a logout.
+    if (token) announce(PD_EVENTS.login, true)
+    else announce(PD_EVENTS.logout, true)
   })
 }
 
@@ -142,11 +147,21 @@ export async function logIn(u: string, p: string): Promise<User> {
   return currentUser
 }
 
+/**
+ * Tells the host page the session changed (pd:login, pd:logout on document). Only real changes:
+ * re-login with the stored token at page load, or a refreshed user, is not a login.
+ */
+function announce(name: typeof PD_EVENTS.login | typeof PD_EVENTS.logout, fromOtherTab: boolean): void {
+  if (typeof document !== 'undefined') dispatchPdEvent(document, name, { fromOtherTab })
+}
+
 /** Takes a session the server handed out (sign-up, account update, re-login). */
 export function startSession(token: string, user: User): void {
   followOtherTabs()
+  const before = sessionStore.getState()
   sessionStore.setState({ token, user, status: 'logged-in' })
   writeAnalyticsCookies(user)
+  if (before.token === null || before.status === 'logged-out') announce(PD_EVENTS.login, false)
 }
 
 /**
@@ -171,9 +186,11 @@ export async function logOut(): Promise<void> {
 }
 
 function clearSession(): void {
+  const hadSession = sessionStore.getState().token !== null
   sessionStore.setState({ token: null, user: null, status: 'logged-out' })
   expireCookie('user-type')
   expireCookie('gtm_uid')
+  if (hadSession) announce(PD_EVENTS.logout, false)
 }
 
 /** §7.7: cookie "user-type" (the derived type) and "gtm_uid" (the uuid), when they differ. */

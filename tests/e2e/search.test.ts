@@ -56,6 +56,14 @@ describe('site search in Chromium (§2.10, §9)', () => {
     expect(await cspViolations(page)).toEqual([])
   })
 
+  it('ranks the page whose title holds the words first, above pages that only mention them', async () => {
+    // "certification" is in the site header of every page but in one page's title only.
+    const { page } = await newPage()
+    await page.goto('/search/?q=certification')
+    expect(await totalCount(page)).toBeGreaterThan(3)
+    expect((await resultHrefs(page))[0]).toBe('/certification-course/')
+  })
+
   it('pages forward and back with Next and Previous, and the URL follows (§9)', async () => {
     const { page } = await newPage()
     await page.goto('/search/?q=FinLit')

@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { academyDashboardLink } from '../../../shared/domain/account-links'
 import * as messages from '../../../shared/messages/messages'
 import { CONFIRM_EMAIL_PATH, claimGuestTickets } from '../guest-tickets'
-import { escapeHtml, htmlPage } from '../html'
+import { htmlPage, safeHtml } from '../html'
 import type { ServerContext } from '../server-context'
 import { htmlResponse, notFoundPage } from './pages'
 
@@ -17,9 +17,9 @@ export function registerConfirmEmail(app: Hono, ctx: ServerContext): void {
         'This confirmation link is not valid any more. It may have been used already.',
       )
     const academy = academyDashboardLink(ctx.config)
-    const body = `<h1>Thank you, ${escapeHtml(claimed.user.first_name)}!</h1>
-<p>${escapeHtml(messages.ticketsJoined)}</p>
-<p><a href="${escapeHtml(academy)}">Go to My ${escapeHtml(ctx.config.brand)} Academy</a></p>`
+    const body = safeHtml`<h1>Thank you, ${claimed.user.first_name}!</h1>
+<p>${messages.ticketsJoined}</p>
+<p><a href="${academy}">Go to My ${ctx.config.brand} Academy</a></p>`
     return htmlResponse(c, ctx, htmlPage(`Your e-mail address is confirmed | ${ctx.config.brand}`, body))
   })
 }

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { withSharedParts } from '../demo-page'
-import { escapeHtml, htmlPage } from '../html'
+import { htmlPage, safeHtml } from '../html'
 import { issueXsrfCookies } from '../http/xsrf'
 import type { ServerContext } from '../server-context'
 import { contentTypeOf, isDirectory, readPlainFile, safeJoin } from '../static-files'
@@ -59,7 +59,7 @@ export function notFoundPage(
   ctx: ServerContext,
   message = 'The page you asked for does not exist.',
 ): Response {
-  const body = `<h1>Page not found</h1>\n<p>${escapeHtml(message)}</p>\n<p><a href="/">Back to the home page</a></p>`
+  const body = safeHtml`<h1>Page not found</h1>\n<p>${message}</p>\n<p><a href="/">Back to the home page</a></p>`
   return htmlResponse(c, ctx, htmlPage('Page not found', body), 404)
 }
 

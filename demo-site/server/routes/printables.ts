@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
+import { raw } from 'hono/html'
 import { type EventRow, eventCredits, findEvent, findTicket, type TicketRow } from '../events-store'
-import { escapeHtml, htmlPage } from '../html'
+import { htmlPage, PRINT_HINT, type SafeHtml, safeHtml } from '../html'
 import { academyYearStart, displayDate, siteDate } from '../now'
 import { listOutbox, type OutboxEmail } from '../outbox'
 import type { ServerContext } from '../server-context'
@@ -21,18 +22,19 @@ function holderName(ctx: ServerContext, ticket: TicketRow): string {
   return user ? `${user.first_name} ${user.last_name}` : ticket.email
 }
 
-function certificateHtml(ctx: ServerContext, event: EventRow, ticket: TicketRow): string {
+function certificateHtml(ctx: ServerContext, event: EventRow, ticket: TicketRow): SafeHtml {
   const credits = eventCredits(event)
-  return `<div class="certificate">
-<p>${escapeHtml(ctx.config.brand)} Professional Development</p>
+  return safeHtml`<div class="certificate">
+<p>${ctx.config.brand} Professional Development</p>
 <h1>Certificate of Completion</h1>
 <p>This certifies that</p>
-<h2>${escapeHtml(holderName(ctx, ticket))}</h2>
-<p>attended the ${escapeHtml(event.type === 'VPD' ? 'Virtual PD' : event.type)}</p>
-<h2>${escapeHtml(event.title)}</h2>
-<p>on ${escapeHtml(dateRange(event))}, earning ${escapeHtml(credits)} ${credits === 1 ? 'credit' : 'credits'}.</p>
+<h2>${holderName(ctx, ticket)}</h2>
+<p>attended the ${event.type === 'VPD' ? 'Virtual PD' : event.type}</p>
+<h2>${event.title}</h2>
+<p>on ${dateRange(event)}, earning ${credits} ${credits === 1 ? 'credit' : 'credits'}.</p>
 </div>
-<p><button type="button" onclick="window.print()">Print</button> <a class="no-print" href="/">Back to the home page</a></p>`
+${PRINT_HINT}
+<p><a class="no-print" href="/">Back to the home page</a></p>`
 }
 
 /** Attended tickets of a user, newest first; the current academy year only when `currentOnly`. */
@@ -51,64 +53,59 @@ function attendedTickets(
     .sort((a, b) => (b.event.start_date ?? '').localeCompare(a.event.start_date ?? ''))
 }
 
-function transcriptHtml(ctx: ServerContext, user: UserRow, currentOnly: boolean): string {
+function transcriptHtml(ctx: ServerContext, user: UserRow, currentOnly: boolean): SafeHtml {
   const rows = attendedTickets(ctx, user, currentOnly)
   const total = rows.reduce((sum, { event }) => sum + eventCredits(event), 0)
-  const body = rows
-    .map(
-      ({ event }) =>
-        `<tr><td>${escapeHtml(dateRange(event))}</td><td>${escapeHtml(event.type)}</td><td>${escapeHtml(event.title)}</td><td>${escapeHtml(eventCredits(event))}</td></tr>`,
-    )
-    .join('\n')
+  const body = rows.map(
+    ({ event }) =>
+      safeHtml`<tr><td>${dateRange(event)}</td><td>${event.type}</td><td>${event.title}</td><td>${eventCredits(event)}</td></tr>\n`,
+  )
   const scope = currentOnly ? `since ${displayDate(academyYearStart(siteDate(ctx.now())))}` : 'all years'
-  return `<h1>${escapeHtml(ctx.config.brand)} PD Transcript</h1>
-<p>${escapeHtml(`${user.first_name} ${user.last_name}`)} (${escapeHtml(user.email)}), attended events, ${escapeHtml(scope)}.</p>
+  return safeHtml`<h1>${ctx.config.brand} PD Transcript</h1>
+<p>${`${user.first_name} ${user.last_name}`} (${user.email}), attended events, ${scope}.</p>
 <table>
 <thead><tr><th scope="col">Date</th><th scope="col">Type</th><th scope="col">Title</th><th scope="col">Credits</th></tr></thead>
 <tbody>
-${body || '<tr><td colspan="4">No attended events yet.</td></tr>'}
+${body.length > 0 ? body : safeHtml`<tr><td colspan="4">No attended events yet.</td></tr>`}
 </tbody>
-<tfoot><tr><th scope="row" colspan="3">Total credits</th><td>${escapeHtml(Math.round(total * 10) / 10)}</td></tr></tfoot>
+<tfoot><tr><th scope="row" colspan="3">Total credits</th><td>${Math.round(total * 10) / 10}</td></tr></tfoot>
 </table>
-<p><button type="button" onclick="window.print()">Print</button></p>`
+${PRINT_HINT}`
 }
 
-function outboxHeaders(email: OutboxEmail): string {
+function outboxHeaders(email: OutboxEmail): SafeHtml[] {
   const rows: [string, string][] = [
     ['From', email.from],
     ['To', email.to],
     ['Date', new Date(email.createdAt).toUTCString()],
     ['Subject', email.subject],
   ]
-  return rows
-    .map(([name, value]) => `<tr><th scope="row">${name}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('')
+  return rows.map(([name, value]) => safeHtml`<tr><th scope="row">${name}</th><td>${value}</td></tr>`)
 }
 
-function outboxAttachments(email: OutboxEmail): string {
+function outboxAttachments(email: OutboxEmail): SafeHtml | '' {
   if (email.attachments.length === 0) return ''
-  const links = email.attachments
-    .map(
-      (file) =>
-        `<li><a href="${escapeHtml(file.url)}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)})</li>`,
-    )
-    .join('')
-  return `<h3>Attachments</h3><ul>${links}</ul>`
+  const links = email.attachments.map(
+    (file) =>
+      safeHtml`<li><a href="${file.url}" download="${file.filename}">${file.filename}</a> (${file.contentType})</li>`,
+  )
+  return safeHtml`<h3>Attachments</h3><ul>${links}</ul>`
 }
 
-/** Each e-mail as a mail client shows it; the body is the HTML queueEmail built with escaped text. */
-function outboxHtml(ctx: ServerContext): string {
-  const items = listOutbox(ctx.db, ctx.config)
-    .map(
-      (email) => `<article>
-<h2>${escapeHtml(email.subject)}</h2>
+/**
+ * Each e-mail as a mail client shows it. The body is the HTML queueEmail built from escaped text
+ * (outbox.ts textToHtml), so it is the one value passed through raw.
+ */
+function outboxHtml(ctx: ServerContext): SafeHtml {
+  const items = listOutbox(ctx.db, ctx.config).map(
+    (email, index) => safeHtml`${index > 0 ? safeHtml`\n<hr>\n` : ''}<article>
+<h2>${email.subject}</h2>
 <table>${outboxHeaders(email)}</table>
-<div>${email.html}</div>
+<div>${raw(email.html)}</div>
 ${outboxAttachments(email)}
 </article>`,
-    )
-    .join('\n<hr>\n')
-  return `<h1>Outbox</h1>\n<p>Every e-mail the site would have sent, newest first.</p>\n${items || '<p>No e-mails yet.</p>'}`
+  )
+  return safeHtml`<h1>Outbox</h1>\n<p>Every e-mail the site would have sent, newest first.</p>\n${items.length > 0 ? items : safeHtml`<p>No e-mails yet.</p>`}`
 }
 
 /** The pages the spec only links to (§2.13, §7.6), and the demo outbox. */

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { queueEmail } from '../../../demo-site/server/outbox'
+import { SEED_EVENTS, SEED_USERS } from '../../../demo-site/server/seed'
+import { createTestApp } from '../../helpers/test-app'
+
+const NOW = new Date('2026-03-02T18:00:00Z')
+const HOSTILE_NAME = '<img src=x onerror=alert(1)>'
+const HOSTILE_TITLE = 'Budgets</h2><script>alert(2)</script>'
+
+/** A test app whose verified teacher and attended event carry markup in their names. */
+function hostileApp() {
+  const app = createTestApp({ now: () => NOW })
+  app.db.prepare('UPDATE users SET first_name = ? WHERE id = 1').run(HOSTILE_NAME)
+  app.db
+    .prepare('UPDATE events SET title = ? WHERE id = ?')
+    .run(HOSTILE_TITLE, SEED_EVENTS.vpdAttendedCurrent)
+  return app
+}
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html')
+}
+
+/** The hostile text is there as text, and no element made from it exists. */
+function expectShownAsText(doc: Document): void {
+  expect(doc.querySelectorAll('img, script').length).toBe(0)
+  expect(doc.body.textContent).toContain(HOSTILE_NAME)
+}
+
+describe('server pages escape names and titles (§2.13, §7.6)', () => {
+  it('prints a hostile name and event title on the certificate as text', async () => {
+    const { fetch, db } = hostileApp()
+    const { id } = db
+      .prepare('SELECT id FROM tickets WHERE event_id = ? AND user_id = 1')
+      .get(SEED_EVENTS.vpdAttendedCurrent) as { id: string }
+    const page = await fetch(
+      `/event-certificates/?e=${SEED_EVENTS.vpdAttendedCurrent}&t=${id}&u=${SEED_USERS.verified.uuid}`,
+    )
+    const doc = parse(await page.text())
+    expectShownAsText(doc)
+    expect([...doc.querySelectorAll('h2')].map((h2) => h2.textContent)).toEqual([
+      `${HOSTILE_NAME} Verified`,
+      HOSTILE_TITLE,
+    ])
+    expect(doc.title).toBe(`Certificate: ${HOSTILE_TITLE}`)
+  })
+
+  it('prints a hostile name and event title on the transcript as text', async () => {
+    const { fetch } = hostileApp()
+    const doc = parse(await (await fetch(`/reports/?u=${SEED_USERS.verified.uuid}&f=false`)).text())
+    expectShownAsText(doc)
+    expect([...doc.querySelectorAll('tbody td')].map((td) => td.textContent)).toContain(HOSTILE_TITLE)
+  })
+
+  it('prints a hostile subject and recipient in the outbox as text', async () => {
+    const { fetch, db } = hostileApp()
+    queueEmail(db, { to: `${HOSTILE_NAME}@example.org`, subject: HOSTILE_TITLE, text: HOSTILE_NAME }, NOW)
+    const doc = parse(await (await fetch('/outbox/')).text())
+    expectShownAsText(doc)
+    expect(doc.querySelector('article h2')?.textContent).toBe(HOSTILE_TITLE)
+    expect(doc.querySelector('article div')?.textContent).toBe(HOSTILE_NAME)
+  })
+
+  it('keeps the printable pages script-free, with the browser print command named instead', async () => {
+    const { fetch, db } = createTestApp({ now: () => NOW })
+    const { id } = db
+      .prepare('SELECT id FROM tickets WHERE event_id = ? AND user_id = 1')
+      .get(SEED_EVENTS.vpdAttendedCurrent) as { id: string }
+    for (const path of [
+      `/reports/?u=${SEED_USERS.verified.uuid}&f=false`,
+      `/event-certificates/?e=${SEED_EVENTS.vpdAttendedCurrent}&t=${id}&u=${SEED_USERS.verified.uuid}`,
+    ]) {
+      const response = await fetch(path)
+      expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'")
+      const html = await response.text()
+      const doc = parse(html)
+      expect(html).not.toMatch(/\son[a-z]+=/i)
+      expect(doc.querySelectorAll('script, button').length).toBe(0)
+      expect(doc.body.textContent).toContain("Use your browser's Print command (Ctrl+P or ⌘P).")
+    }
+  })
+})
