@@ -33,6 +33,8 @@ export interface WidgetOptions {
   loading: NoOptions
   account: NoOptions
   'event-registration': { eventId?: string }
+  /** type: one of the site's event types (e.g. "VPD"); limit: "1" to "100". */
+  'event-list': { type?: string; limit?: string }
   'survey-lookup': { eventId?: string }
   survey: { id?: string; ticketId?: string }
   search: NoOptions
