@@ -61,4 +61,13 @@ describe('architecture', () => {
     )
     expect(users).toEqual([])
   })
+
+  it('keeps shared/domain/ pure: config comes in as parameters, never from getConfig', () => {
+    const readers = sharedFiles.filter(
+      (file) =>
+        file.startsWith('shared/domain/') &&
+        importsOf(file).some((target) => target === 'shared/config/config'),
+    )
+    expect(readers).toEqual([])
+  })
 })

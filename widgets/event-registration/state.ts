@@ -50,14 +50,14 @@ export function registrationForm(
   user: User | null,
 ): RegistrationAnswers {
   const form: RegistrationAnswers = {}
-  for (const question of questionsFor(event.type)) {
+  for (const question of questionsFor(event.type, getConfig().brand)) {
     const key = questionKey(question)
     form[key] = (answers[key] ?? '').trim()
     if (question.role === 'email' && user?.cpUsers_email) form[key] = user.cpUsers_email
   }
   if (answers.question_12 !== undefined && form.question_12 === undefined)
     form.question_12 = answers.question_12
-  if (user?.cpUsers_email) form[brandEmailKey()] = user.cpUsers_email
+  if (user?.cpUsers_email) form[brandEmailKey(getConfig().brandSlug)] = user.cpUsers_email
   return form
 }
 

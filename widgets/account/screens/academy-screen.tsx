@@ -126,7 +126,7 @@ function Transcript({ uuid }: { uuid: string }) {
           <button
             type="button"
             className="pd-link-button"
-            onClick={() => navigation.open(transcriptUrl(uuid, false))}
+            onClick={() => navigation.open(transcriptUrl(getConfig().paths, uuid, false))}
           >
             {text(messages.transcriptAll)}
             <span className="pd-visually-hidden"> {t('newTab')}</span>
@@ -136,7 +136,7 @@ function Transcript({ uuid }: { uuid: string }) {
           <button
             type="button"
             className="pd-link-button"
-            onClick={() => navigation.open(transcriptUrl(uuid, true))}
+            onClick={() => navigation.open(transcriptUrl(getConfig().paths, uuid, true))}
           >
             {text(messages.transcriptCurrent)}
             <span className="pd-visually-hidden"> {t('newTab')}</span>

@@ -1,4 +1,5 @@
 import { safeUrl } from '../../../shared/api/safe-url'
+import { getConfig } from '../../../shared/config/config'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { joinLink } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
@@ -7,7 +8,7 @@ import { t } from '../account-text'
 
 /** §4.1 "JOIN {video service} SESSION" for a virtual event with a link, not Attended. */
 export function JoinButton({ event }: { event: EventOutput }) {
-  const link = safeUrl(joinLink(event))
+  const link = safeUrl(joinLink(event, getConfig().videoService.linkField))
   if (!link) return null
   return (
     <p>

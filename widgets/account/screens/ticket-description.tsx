@@ -1,3 +1,4 @@
+import { getConfig } from '../../../shared/config/config'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { eventAbout } from '../../../shared/domain/event-about'
 import { showsBeforeSessionContent } from '../../../shared/domain/ticket-visibility'
@@ -10,7 +11,7 @@ import { SafeLink } from '../../../shared/ui/safe-link'
  */
 export function TicketDescription({ event, sessionOver }: { event: EventOutput; sessionOver: boolean }) {
   if (!showsBeforeSessionContent(event)) return <RichText html={event.descriptionAfterSession} />
-  const about = sessionOver ? undefined : eventAbout(event.type)
+  const about = sessionOver ? undefined : eventAbout(event.type, getConfig())
   return (
     <>
       <RichText html={event.description} />

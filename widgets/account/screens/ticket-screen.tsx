@@ -24,7 +24,11 @@ import { TicketRows } from './ticket-rows'
 
 function Certificate({ event, user, ticketId }: { event: EventOutput; user: User; ticketId: string }) {
   if (!isAttended(event)) return null
-  const link = certificateLink({ ...event, ticketId: event.ticketId ?? ticketId }, user.cpUsers_uuid)
+  const link = certificateLink(
+    getConfig().paths,
+    { ...event, ticketId: event.ticketId ?? ticketId },
+    user.cpUsers_uuid,
+  )
   return (
     <p>
       <SafeLink href={link.href} className="pd-button" newTab>

@@ -1,3 +1,4 @@
+import { getConfig } from '../../../shared/config/config'
 import { eventAbout } from '../../../shared/domain/event-about'
 import { SafeLink } from '../../../shared/ui/safe-link'
 import { useDomId } from '../../../shared/ui/use-dom-id'
@@ -5,7 +6,7 @@ import { useDomId } from '../../../shared/ui/use-dom-id'
 /** §2.5 the info panel for the event's type; the caller hides it when the status is Attended. */
 export function EventAboutPanel({ type }: { type: string }) {
   const headingId = useDomId()
-  const about = eventAbout(type)
+  const about = eventAbout(type, getConfig())
   if (!about) return null
   return (
     <section className="pd-registration-about pd-notice" aria-labelledby={headingId}>

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { getConfig } from '../../../shared/config/config'
 import type { EventOutput, User } from '../../../shared/contract/schemas'
 import { EVENT_TYPE } from '../../../shared/domain/event-types'
 import {
@@ -31,11 +32,11 @@ function submitLabel(event: EventOutput, waitlist: boolean): string {
 /** §3.5 / §5.1 the registration form: the type's questions, prefilled, validated beside each field. */
 export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Props) {
   // §5.1: the e-mail question is hidden when the logged-in user has an e-mail.
-  const questions = questionsFor(event.type).filter(
+  const questions = questionsFor(event.type, getConfig().brand).filter(
     (question) => !question.carriedOnly && !(question.role === 'email' && user?.cpUsers_email),
   )
   const [answers, setAnswers] = useState<RegistrationAnswers>(() => ({
-    ...initialAnswers(event.type, user),
+    ...initialAnswers(event.type, user, getConfig()),
     ...registrationDraft.read(event.id),
   }))
   const [errors, setErrors] = useState<AnswerErrors>({})
