@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { getConfig } from '../../shared/config/config'
+import type { AccountRoute, ScreenName } from '../../shared/domain/account-links'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
-import type { AccountRoute, ScreenName } from './account-routes'
+import { accountHref } from '../../shared/navigation/navigation'
 import { t } from './account-text'
-import { hrefOf } from './navigation'
 
 interface NavItem {
   label: string
@@ -55,9 +55,9 @@ export function TopNav({ route }: { route: AccountRoute }) {
   const { paths } = getConfig()
   const toolkit: ScreenName = small ? 'dashboard' : 'toolkit'
   const items: NavItem[] = [
-    { label: text(messages.navTopToolkit), screen: toolkit, href: hrefOf({ screen: toolkit }) },
-    { label: text(messages.navTopAcademy), screen: 'academy', href: hrefOf({ screen: 'academy' }) },
-    { label: text(messages.navTopProfile), screen: 'profile', href: hrefOf({ screen: 'profile' }) },
+    { label: text(messages.navTopToolkit), screen: toolkit, href: accountHref({ screen: toolkit }) },
+    { label: text(messages.navTopAcademy), screen: 'academy', href: accountHref({ screen: 'academy' }) },
+    { label: text(messages.navTopProfile), screen: 'profile', href: accountHref({ screen: 'profile' }) },
     { label: text(messages.navTopRefer), href: paths.refer, newTab: true },
   ]
   return (
@@ -82,9 +82,13 @@ export function LeftNav({
 }) {
   const { paths } = getConfig()
   const items: NavItem[] = [
-    { label: text(messages.navLeftDashboard), screen: 'dashboard', href: hrefOf({ screen: 'dashboard' }) },
-    { label: text(messages.navLeftAcademy), screen: 'academy', href: hrefOf({ screen: 'academy' }) },
-    { label: text(messages.navLeftProfile), screen: 'profile', href: hrefOf({ screen: 'profile' }) },
+    {
+      label: text(messages.navLeftDashboard),
+      screen: 'dashboard',
+      href: accountHref({ screen: 'dashboard' }),
+    },
+    { label: text(messages.navLeftAcademy), screen: 'academy', href: accountHref({ screen: 'academy' }) },
+    { label: text(messages.navLeftProfile), screen: 'profile', href: accountHref({ screen: 'profile' }) },
     { label: text(messages.navLeftRefer), href: paths.refer, newTab: true },
   ]
   return (

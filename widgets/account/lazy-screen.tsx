@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
+import { navigation } from '../../shared/navigation/navigation'
 import { t } from './account-text'
 
 type Loaded<P> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Screen: ComponentType<P> }
@@ -34,7 +35,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       return (
         <div className="pd-notice" role="alert">
           <p>{text(messages.defaultError)}</p>
-          <button type="button" className="pd-button" onClick={() => window.location.reload()}>
+          <button type="button" className="pd-button" onClick={() => navigation.reload()}>
             {t('reload')}
           </button>
         </div>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { alertError } from '../../shared/alerts/alert-store'
 import { errorText } from '../../shared/api/api-error'
 import * as messages from '../../shared/messages/messages'
-import { navigation } from './navigation'
+import { navigation } from '../../shared/navigation/navigation'
 
 export interface Loaded<T> {
   data: T | undefined

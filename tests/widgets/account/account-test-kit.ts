@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
+import { navigation } from '../../../shared/navigation/navigation'
 import { mount } from '../../../widgets/account/entry'
-import { navigation } from '../../../widgets/account/navigation'
 import type { WidgetServer } from '../../helpers/widget-server'
 
 /** Puts the page on a hash state and mounts the account area, as /account/ does. */

@@ -9,11 +9,11 @@ import { transcriptUrl } from '../../../shared/domain/transcript-link'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { accountHref, navigation } from '../../../shared/navigation/navigation'
 import { AcademyProgress } from '../academy-progress'
 import { t } from '../account-text'
 import { type Column, type EventRow, EventTable, toEventRow } from '../event-table'
 import { LoadState } from '../load-state'
-import { hrefOf, navigation } from '../navigation'
 import { useLoad } from '../use-load'
 import { loadUserEvents } from '../user-events'
 import { ViewLink } from './view-link'
@@ -199,7 +199,7 @@ export function AcademyScreen({ user }: { user: User }) {
       <h2 id="pd-account-heading">{t('academyTitle')}</h2>
       <p className="pd-notice">
         {t('academyYearBanner')}
-        <a href={hrefOf({ screen: 'profile' })}>{t('confirmAddress')}</a>.
+        <a href={accountHref({ screen: 'profile' })}>{t('confirmAddress')}</a>.
       </p>
       <LoadState loaded={loaded}>
         {(summary) => (

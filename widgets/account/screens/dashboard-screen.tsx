@@ -6,6 +6,7 @@ import { showsCredits } from '../../../shared/domain/event-types'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { accountHref } from '../../../shared/navigation/navigation'
 import { RichText } from '../../../shared/ui/rich-text'
 import { SafeLink } from '../../../shared/ui/safe-link'
 import { Tabs } from '../../../shared/ui/tabs'
@@ -13,7 +14,6 @@ import { AcademyProgress } from '../academy-progress'
 import { t } from '../account-text'
 import type { BlogPost } from '../blog-posts'
 import { LoadState } from '../load-state'
-import { hrefOf } from '../navigation'
 import { useLoad } from '../use-load'
 import { loadUserEvents } from '../user-events'
 import { ViewLink } from './view-link'
@@ -91,7 +91,7 @@ function AcademyPanel({ summary }: { summary: UserEventsOutput }) {
       </p>
       <AcademyProgress summary={summary} />
       <p>{creditsToNextStatusText(summary.hoursToReachNext, summary.nextGrade)}</p>
-      <a className="pd-button" href={hrefOf({ screen: 'academy' })}>
+      <a className="pd-button" href={accountHref({ screen: 'academy' })}>
         {text(messages.viewAllMyEvents)}
       </a>
     </aside>

@@ -8,8 +8,8 @@ import type { EventOutput } from '../../../shared/contract/schemas'
 import { moduleStarted, showsModule } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { navigation } from '../../../shared/navigation/navigation'
 import { t } from '../account-text'
-import { navigation } from '../navigation'
 
 /** §4.1 module: START MODULE calls start-{module}/, opens the link and marks it started. */
 export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: string }) {

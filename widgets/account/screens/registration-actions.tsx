@@ -7,8 +7,8 @@ import type { EventOutput } from '../../../shared/contract/schemas'
 import { canCancel, canConfirm, cancelKind } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { navigation } from '../../../shared/navigation/navigation'
 import { Modal } from '../../../shared/ui/modal'
-import { goTo } from '../navigation'
 
 type Dialog = 'cancel' | 'confirm' | undefined
 
@@ -29,7 +29,7 @@ export function RegistrationActions({ event, ticketId, onReload }: Props) {
       await callApi(cancelEvent, { ticketId })
       alertSuccess(messages.cancelled)
       setDialog(undefined)
-      goTo({ screen: 'academy' })
+      navigation.goToAccountState({ screen: 'academy' })
     } catch (error) {
       alertError(errorText(error, messages.cancelFailed))
       setBusy(false)

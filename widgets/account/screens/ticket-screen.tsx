@@ -2,17 +2,17 @@ import { callApi } from '../../../shared/api/client'
 import { getConfig } from '../../../shared/config/config'
 import { getTicket } from '../../../shared/contract/events'
 import type { EventOutput, User } from '../../../shared/contract/schemas'
+import type { AccountRoute } from '../../../shared/domain/account-links'
 import { hasEnded, needsSurvey } from '../../../shared/domain/event-phase'
 import { typeLabel } from '../../../shared/domain/event-types'
 import { isAttended } from '../../../shared/domain/ticket-visibility'
 import { certificateLink } from '../../../shared/domain/transcript-link'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { accountHref, navigation } from '../../../shared/navigation/navigation'
 import { SafeLink } from '../../../shared/ui/safe-link'
-import type { AccountRoute } from '../account-routes'
 import { t } from '../account-text'
 import { LoadState } from '../load-state'
-import { goTo, hrefOf } from '../navigation'
 import { useLoad } from '../use-load'
 import { CalendarButtons } from './calendar-buttons'
 import { JoinButton } from './join-button'
@@ -47,7 +47,9 @@ function SurveyNeeded({ event, ticketId }: { event: EventOutput; ticketId: strin
         <button
           type="button"
           className="pd-button"
-          onClick={() => goTo({ screen: 'survey', id: event.EID ?? event.id, ticketId })}
+          onClick={() =>
+            navigation.goToAccountState({ screen: 'survey', id: event.EID ?? event.id, ticketId })
+          }
         >
           {text(messages.completeSurvey)}
         </button>
@@ -89,7 +91,7 @@ function Ticket({
       <LocationBlock event={event} />
       <TicketDescription event={event} sessionOver={over} />
       <p>
-        <a href={hrefOf({ screen: 'academy' })}>{t('backToAcademy')}</a>
+        <a href={accountHref({ screen: 'academy' })}>{t('backToAcademy')}</a>
       </p>
     </article>
   )

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react'
-import { getConfig } from '../../../shared/config/config'
-import { surveyViewLink } from '../../../shared/domain/account-links'
 import { surveyOpen } from '../../../shared/domain/event-phase'
 import { typeLabel } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { pageNavigation } from '../../../shared/navigation/leave-page'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import type { LookupTarget } from '../options'
-import { type LookupLoad, loadLookup } from '../state'
+import { type LookupLoad, loadLookup, openSurvey } from '../state'
 import { lookupTexts } from '../texts'
 import { LookupForm } from './lookup-form'
 
@@ -17,7 +14,7 @@ export function LookupView({ target }: { target: LookupTarget }) {
   const [attempt, setAttempt] = useState(0)
   const { eventId, ticketId } = target
   useEffect(() => {
-    if (eventId && ticketId) pageNavigation.assign(surveyViewLink(getConfig(), eventId, ticketId))
+    if (eventId && ticketId) openSurvey(eventId, ticketId)
   }, [eventId, ticketId])
   if (!eventId) return <p className="pd-notice">{lookupTexts.noEventId}</p>
   if (ticketId)
