@@ -88,7 +88,7 @@ export async function submitRegistration({
       registrationForm: registrationForm(event, answers, user),
     })
   } catch (error) {
-    alertError(errorText(error, messages.registrationFailed))
+    alertError(errorText(error))
     return { kind: 'failed' }
   }
   const ticketId = result.ticketId ?? undefined

@@ -6,7 +6,6 @@ import { checkIfRegistered, findSurveyTicket, getEvent } from '../../shared/cont
 import type { EventOutput } from '../../shared/contract/schemas'
 import { surveyViewLink } from '../../shared/domain/account-links'
 import { surveyOpen } from '../../shared/domain/event-phase'
-import * as messages from '../../shared/messages/messages'
 import { navigation } from '../../shared/navigation/navigation'
 import { getUser } from '../../shared/session/session-store'
 
@@ -26,7 +25,7 @@ export async function loadLookup(eventId: string): Promise<LookupLoad> {
   try {
     event = (await callApi(getEvent, { id: eventId })).event
   } catch (error) {
-    alertError(errorText(error, messages.defaultError))
+    alertError(errorText(error))
     return { kind: 'failed' }
   }
   // Before the session the lookup shows that the survey is not open yet, with nothing to look up.
@@ -46,7 +45,7 @@ export async function findTicket(eventId: string, email: string): Promise<boolea
     openSurvey(eventId, ticketId)
     return true
   } catch (error) {
-    alertError(errorText(error, messages.surveyLookupFailed))
+    alertError(errorText(error))
     return false
   }
 }

@@ -58,7 +58,7 @@ export async function loadSurvey({ id, ticketId }: SurveyIds): Promise<SurveyLoa
     questions.status === 'rejected' && errorText(questions.reason, '') === messages.surveyNotOpenYet
   if (!surveyOpen(event, new Date()) || refusedAsEarly) return { kind: 'not-open', event }
   if (questions.status === 'rejected') {
-    alertError(errorText(questions.reason, messages.defaultError))
+    alertError(errorText(questions.reason))
     return { kind: 'failed' }
   }
   return { kind: 'ready', event, survey: questions.value, ids: { id, ticketId } }
@@ -72,7 +72,7 @@ export async function sendSurvey(
   try {
     await callApi(submitSurvey, { ...ids, answers })
   } catch (error) {
-    alertError(errorText(error, messages.surveySubmitFailed))
+    alertError(errorText(error))
     return false
   }
   alertSuccess(text(messages.surveyCompleted))

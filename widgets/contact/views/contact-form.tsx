@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
-import * as messages from '../../../shared/messages/messages'
 import { Field } from '../../../shared/ui/field'
 import {
   CONTACT_FIELDS,
@@ -53,7 +52,7 @@ export function ContactForm() {
       setStatus('done')
     } catch (failure) {
       // What the person typed stays in the form; the reason is shown once, as an alert.
-      alertError(errorText(failure, messages.defaultError))
+      alertError(errorText(failure))
       setStatus('editing')
     }
   }

@@ -58,7 +58,7 @@ function RegistrationLoader({ eventId, host, onRetry }: LoaderProps) {
       (data) => live && setLoad({ status: 'ready', data }),
       (error: unknown) => {
         if (!live) return
-        alertError(errorText(error, messages.defaultError))
+        alertError(errorText(error))
         setLoad({ status: 'failed' })
       },
     )

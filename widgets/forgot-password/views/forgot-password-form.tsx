@@ -2,7 +2,6 @@ import { type FormEvent, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
-import * as messages from '../../../shared/messages/messages'
 import { TextField } from '../../../shared/ui/text-field'
 import { requestPasswordReset } from '../state'
 import { forgotTexts } from '../texts'
@@ -29,7 +28,7 @@ export function ForgotPasswordForm() {
       await requestPasswordReset(user)
       setSent(true)
     } catch (failure) {
-      alertError(errorText(failure, messages.forgotFailed))
+      alertError(errorText(failure))
       setBusy(false)
     }
   }

@@ -4,7 +4,6 @@ import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { format } from '../../../shared/messages/format'
-import * as messages from '../../../shared/messages/messages'
 import { sessionStore } from '../../../shared/session/session-store'
 import { TextField } from '../../../shared/ui/text-field'
 import { submitLogin } from '../state'
@@ -57,7 +56,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
       setLoggedIn(true)
     } catch (error) {
       // §8: "There was an error, feel free to try again." or "User not found", as the server says.
-      alertError(errorText(error, messages.loginFailed))
+      alertError(errorText(error))
       setBusy(false)
     }
   }

@@ -3,7 +3,6 @@ import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { format } from '../../../shared/messages/format'
-import * as messages from '../../../shared/messages/messages'
 import { Field } from '../../../shared/ui/field'
 import { type ReferralText, referTeachers } from '../state'
 import { referTexts } from '../texts'
@@ -46,7 +45,7 @@ export function ReferForm({ defaults, onSent }: Props) {
     try {
       onSent(await referTeachers(values))
     } catch (error) {
-      alertError(errorText(error, messages.referFailed))
+      alertError(errorText(error))
       setBusy(false)
     }
   }

@@ -40,7 +40,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
       await saveNewPassword(password, key)
       setSaved(true)
     } catch (failure) {
-      alertError(errorText(failure, messages.resetFailed))
+      alertError(errorText(failure))
       setBusy(false)
     }
   }
