@@ -4,7 +4,7 @@ import { getUser, sessionStore } from '../../shared/session/session-store'
 import { type MountWidget, mountWidget } from '../../shared/ui/mount-widget'
 import { AccountView, preloadScreen } from './account-view'
 import { readBlogPosts } from './blog-posts'
-import { prefetchUserEvents } from './user-events'
+import { prefetchUserEvents } from './user-events/api'
 
 /** The "My {brand}" account area (§2), routed by /account/#!/<state>. */
 export const mount: MountWidget = (el) => {

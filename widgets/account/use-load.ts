@@ -29,7 +29,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string, homeOnMissingAut
       (data) => live && setState({ data, failed: false, loading: false }),
       (error: unknown) => {
         if (!live) return
-        const text = errorText(error, messages.defaultError)
+        const text = errorText(error)
         if (homeOnMissingAuth && text === messages.missingAuth) {
           navigation.goHome()
           return

@@ -1,41 +1,20 @@
 import { useState } from 'react'
 import { getConfig } from '../../../shared/config/config'
-import type { User, UserEventsOutput } from '../../../shared/contract/schemas'
+import type { User } from '../../../shared/contract/schemas'
 import { formatAmPm, formatDateRange } from '../../../shared/dates/event-dates'
 import { creditsSinceText, creditsToNextText } from '../../../shared/domain/academy'
 import { displayStatus } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, showsCredits, typeLabel } from '../../../shared/domain/event-types'
-import { transcriptUrl } from '../../../shared/domain/transcript-link'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { accountHref, navigation } from '../../../shared/navigation/navigation'
+import { accountHref } from '../../../shared/navigation/navigation'
+import { type AcademySummary, openTranscript, useAcademy } from '../academy/state'
 import { AcademyProgress } from '../academy-progress'
 import { t } from '../account-text'
-import { type Column, type EventRow, EventTable, toEventRow } from '../event-table'
+import { type Column, type EventRow, EventTable } from '../event-table'
 import { LoadState } from '../load-state'
-import { useLoad } from '../use-load'
-import { loadUserEvents } from '../user-events'
 import { ViewLink } from './view-link'
-
-type Lists = UserEventsOutput['userEvents']
-/** §2.3 The answer with each list cut down to table rows (see EventRow). */
-type AcademySummary = Omit<UserEventsOutput, 'userEvents'> & { userEvents: Record<keyof Lists, EventRow[]> }
-
-function toAcademySummary(summary: UserEventsOutput): AcademySummary {
-  const lists = summary.userEvents
-  return {
-    ...summary,
-    userEvents: {
-      present: lists.present.map(toEventRow),
-      onDemand: lists.onDemand.map(toEventRow),
-      pastEvents_current: lists.pastEvents_current.map(toEventRow),
-      pastEvents_archived: lists.pastEvents_archived.map(toEventRow),
-    },
-  }
-}
-
-const loadAcademy = () => loadUserEvents().then(toAcademySummary)
 
 const credits = (event: EventRow) => (showsCredits(event.pdHours) ? String(event.pdHours) : '')
 const date = (event: EventRow) => formatDateRange(event.startDate, event.endDate)
@@ -123,21 +102,13 @@ function Transcript({ uuid }: { uuid: string }) {
       </button>
       <ul id="pd-account-transcript-links" hidden={!open}>
         <li>
-          <button
-            type="button"
-            className="pd-link-button"
-            onClick={() => navigation.open(transcriptUrl(getConfig().paths, uuid, false))}
-          >
+          <button type="button" className="pd-link-button" onClick={() => openTranscript(uuid, false)}>
             {text(messages.transcriptAll)}
             <span className="pd-visually-hidden"> {t('newTab')}</span>
           </button>
         </li>
         <li>
-          <button
-            type="button"
-            className="pd-link-button"
-            onClick={() => navigation.open(transcriptUrl(getConfig().paths, uuid, true))}
-          >
+          <button type="button" className="pd-link-button" onClick={() => openTranscript(uuid, true)}>
             {text(messages.transcriptCurrent)}
             <span className="pd-visually-hidden"> {t('newTab')}</span>
           </button>
@@ -191,7 +162,7 @@ function Tables({ summary }: { summary: AcademySummary }) {
 
 /** §2.3 Academy dashboard: banner, credits (type 2), promotion, transcript and four tables. */
 export function AcademyScreen({ user }: { user: User }) {
-  const loaded = useLoad(loadAcademy, 'academy', true)
+  const loaded = useAcademy()
   const { paths } = getConfig()
   const verified = isVerifiedTeacher(user.cpUsers__cpUsersTypes_recordNumber)
   return (

@@ -1,6 +1,4 @@
-import { callUrl } from '../../../shared/api/client'
 import { getConfig } from '../../../shared/config/config'
-import { getIcsForEvent } from '../../../shared/contract/events'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import {
   googleCalendarUrl,
@@ -11,6 +9,7 @@ import { showsDateTime } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { t } from '../account-text'
+import { icsUrl } from '../ticket/api'
 
 function NewTabLink({ href, label }: { href: string | undefined; label: string }) {
   if (!href) return null
@@ -34,7 +33,7 @@ export function CalendarButtons({ event }: { event: EventOutput }) {
         <NewTabLink href={googleCalendarUrl(event, video)} label={text(messages.addToCalendar)} />
         <NewTabLink href={outlookCalendarUrl(event, video)} label={text(messages.addToOutlook)} />
         <NewTabLink href={office365CalendarUrl(event, video)} label={text(messages.addToOffice365)} />
-        <NewTabLink href={callUrl(getIcsForEvent, { eventId: eid })} label={text(messages.downloadIcs)} />
+        <NewTabLink href={icsUrl(eid)} label={text(messages.downloadIcs)} />
       </div>
     </section>
   )

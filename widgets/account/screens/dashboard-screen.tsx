@@ -13,9 +13,8 @@ import { Tabs } from '../../../shared/ui/tabs'
 import { AcademyProgress } from '../academy-progress'
 import { t } from '../account-text'
 import type { BlogPost } from '../blog-posts'
+import { useDashboard } from '../dashboard/state'
 import { LoadState } from '../load-state'
-import { useLoad } from '../use-load'
-import { loadUserEvents } from '../user-events'
 import { ViewLink } from './view-link'
 
 function UpcomingTable({ events }: { events: EventOutput[] }) {
@@ -137,7 +136,7 @@ function QuickLinks() {
 
 /** §2.2 My Dashboard. */
 export function DashboardScreen({ user, blogPosts }: { user: User; blogPosts: BlogPost[] }) {
-  const loaded = useLoad(loadUserEvents, 'dashboard', true)
+  const loaded = useDashboard()
   const verified = isVerifiedTeacher(user.cpUsers__cpUsersTypes_recordNumber)
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">

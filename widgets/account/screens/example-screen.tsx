@@ -1,15 +1,11 @@
-import { callApi } from '../../../shared/api/client'
-import { getAccountExample } from '../../../shared/contract/user-data'
 import { SafeLink } from '../../../shared/ui/safe-link'
 import { t } from '../account-text'
+import { useExamples } from '../example/state'
 import { LoadState } from '../load-state'
-import { useLoad } from '../use-load'
-
-const loadExamples = () => callApi(getAccountExample, {})
 
 /** §2.1, §7.3: the first 4 items of my-account-example/, each name linked to its URL. */
 export function ExampleScreen() {
-  const loaded = useLoad(loadExamples, 'example', true)
+  const loaded = useExamples()
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
       <h2 id="pd-account-heading">{t('exampleTitle')}</h2>

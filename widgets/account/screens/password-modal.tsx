@@ -1,16 +1,12 @@
 import { useRef, useState } from 'react'
-import { alertError, alertSuccess } from '../../../shared/alerts/alert-store'
-import { errorText } from '../../../shared/api/api-error'
-import { callApi } from '../../../shared/api/client'
-import { updateUser } from '../../../shared/contract/login-manager'
 import type { User } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { startSession } from '../../../shared/session/session-store'
 import { Field } from '../../../shared/ui/field'
 import { Modal } from '../../../shared/ui/modal'
 import { t } from '../account-text'
 import { focusFirstInvalid } from '../form-helpers'
+import { savePassword } from '../profile/state'
 
 /**
  * §5.4 in its order: an empty first field, an empty retype, then a mismatch. The server's
@@ -38,18 +34,8 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: () => vo
     setErrors(found)
     if (found.password || found.retype) return focusFirstInvalid(formRef.current)
     setBusy(true)
-    try {
-      const { t: token, currentUser } = await callApi(updateUser, {
-        userObject: { cpUsers_recordNumber: user.cpUsers_recordNumber, cpUsers_password: password },
-        userExtras: {},
-      })
-      startSession(token, currentUser)
-      alertSuccess(messages.passwordUpdated)
-      onClose()
-    } catch (error) {
-      alertError(errorText(error, messages.updateFailed))
-      setBusy(false)
-    }
+    if (await savePassword(user, password)) onClose()
+    else setBusy(false)
   }
 
   return (

@@ -1,13 +1,11 @@
 import { useState } from 'react'
-import { pushEventThen } from '../../../shared/analytics/data-layer'
 import { getConfig } from '../../../shared/config/config'
 import type { User } from '../../../shared/contract/schemas'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { navigation } from '../../../shared/navigation/navigation'
-import { logOut } from '../../../shared/session/session-store'
 import { t } from '../account-text'
+import { logOutFromProfile } from '../profile/state'
 import { PasswordModal } from './password-modal'
 import { SwagSection } from './swag-section'
 import { UpdateAccountModal } from './update-account-modal'
@@ -26,9 +24,7 @@ function AccountType({ user }: { user: User }) {
 
   async function leave() {
     setBusy(true)
-    await logOut()
-    // §4.5: home after 0.5 s, with a 4 s fallback when a tag manager is slow.
-    pushEventThen({ event: 'account-logout-redirect' }, () => navigation.goHome(), 500, 4000)
+    await logOutFromProfile()
   }
 
   return (

@@ -1,20 +1,16 @@
 import { useRef, useState } from 'react'
-import { alertError } from '../../../shared/alerts/alert-store'
-import { errorText } from '../../../shared/api/api-error'
-import { callApi } from '../../../shared/api/client'
 import type { User } from '../../../shared/contract/schemas'
-import { savePersonalAddress } from '../../../shared/contract/user-data'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { refreshUser } from '../../../shared/session/session-store'
 import { Field } from '../../../shared/ui/field'
 import { t } from '../account-text'
 import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
+import type { Address, AddressKey } from '../profile/api'
+import { saveSwagAddress } from '../profile/state'
 import { ADDRESS_STATES } from '../state-options'
 import { StateSelect } from '../state-select'
 
-type Key = 'personal_address1' | 'personal_address2' | 'personal_city' | 'personal_state' | 'personal_zip'
-type Address = Record<Key, string>
+type Key = AddressKey
 
 function savedAddress(user: User): Address {
   const extras = user.extras ?? {}
@@ -75,18 +71,8 @@ function AddressForm({ user, onDone }: { user: User; onDone: (() => void) | unde
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setBusy(true)
-    try {
-      const trimmed = Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.trim()])) as Address
-      await callApi(savePersonalAddress, {
-        addressForm: { school_name: user.extras?.school_name ?? '', ...trimmed },
-      })
-      // §4.6: log in again with the token so the saved address comes back, then show it.
-      await refreshUser()
-      onDone?.()
-    } catch (error) {
-      alertError(errorText(error, messages.defaultError))
-      setBusy(false)
-    }
+    if (await saveSwagAddress(user, address)) onDone?.()
+    else setBusy(false)
   }
 
   const input = (key: Key, autoComplete: string) => (control: Record<string, unknown>) => (

@@ -1,6 +1,4 @@
-import { callApi } from '../../../shared/api/client'
 import { getConfig } from '../../../shared/config/config'
-import { getTicket } from '../../../shared/contract/events'
 import type { EventOutput, User } from '../../../shared/contract/schemas'
 import type { AccountRoute } from '../../../shared/domain/account-links'
 import { hasEnded, needsSurvey } from '../../../shared/domain/event-phase'
@@ -9,11 +7,11 @@ import { isAttended } from '../../../shared/domain/ticket-visibility'
 import { certificateLink } from '../../../shared/domain/transcript-link'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { accountHref, navigation } from '../../../shared/navigation/navigation'
+import { accountHref } from '../../../shared/navigation/navigation'
 import { SafeLink } from '../../../shared/ui/safe-link'
 import { t } from '../account-text'
 import { LoadState } from '../load-state'
-import { useLoad } from '../use-load'
+import { openSurvey, useTicket } from '../ticket/state'
 import { CalendarButtons } from './calendar-buttons'
 import { JoinButton } from './join-button'
 import { LocationBlock } from './location-block'
@@ -44,13 +42,7 @@ function SurveyNeeded({ event, ticketId }: { event: EventOutput; ticketId: strin
     <div className="pd-notice pd-account-survey-needed">
       <p>{text(messages.surveyNeededNote)}</p>
       <p>
-        <button
-          type="button"
-          className="pd-button"
-          onClick={() =>
-            navigation.goToAccountState({ screen: 'survey', id: event.EID ?? event.id, ticketId })
-          }
-        >
+        <button type="button" className="pd-button" onClick={() => openSurvey(event, ticketId)}>
           {text(messages.completeSurvey)}
         </button>
       </p>
@@ -98,10 +90,7 @@ function Ticket({
 }
 
 function LoadedTicket({ id, ticketId, user }: { id: string; ticketId: string; user: User }) {
-  const loaded = useLoad(
-    () => callApi(getTicket, { id, ticketId }).then((info) => info.event),
-    `${id}/${ticketId}`,
-  )
+  const loaded = useTicket(id, ticketId)
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
       <LoadState loaded={loaded}>

@@ -1,21 +1,18 @@
 import { useRef, useState } from 'react'
-import { alertError } from '../../../shared/alerts/alert-store'
-import { errorText } from '../../../shared/api/api-error'
-import { callApi } from '../../../shared/api/client'
-import { updateUser } from '../../../shared/contract/login-manager'
 import type { User } from '../../../shared/contract/schemas'
 import { US_STATES } from '../../../shared/domain/us-states'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { startSession } from '../../../shared/session/session-store'
 import { Field } from '../../../shared/ui/field'
 import { Modal } from '../../../shared/ui/modal'
 import { t } from '../account-text'
 import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
+import type { AccountFields } from '../profile/api'
+import { saveAccount } from '../profile/state'
 import { StateSelect } from '../state-select'
 
-type Key = 'firstName' | 'lastName' | 'school' | 'city' | 'state' | 'email' | 'username'
-type Values = Record<Key, string>
+type Key = keyof AccountFields
+type Values = AccountFields
 
 function initialValues(user: User): Values {
   const extras = user.extras ?? {}
@@ -58,23 +55,8 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: () 
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setBusy(true)
-    try {
-      const { t: token, currentUser } = await callApi(updateUser, {
-        userObject: {
-          cpUsers_recordNumber: user.cpUsers_recordNumber,
-          cpUsers_firstName: values.firstName.trim(),
-          cpUsers_lastName: values.lastName.trim(),
-          cpUsers_email: values.email.trim(),
-          cpUsers_username: values.username.trim(),
-        },
-        userExtras: { school_name: values.school.trim(), city: values.city.trim(), state: values.state },
-      })
-      startSession(token, currentUser)
-      onClose()
-    } catch (error) {
-      alertError(errorText(error, messages.updateFailed))
-      setBusy(false)
-    }
+    if (await saveAccount(user, values)) onClose()
+    else setBusy(false)
   }
 
   const input =
