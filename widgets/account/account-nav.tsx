@@ -4,7 +4,7 @@ import type { AccountRoute, ScreenName } from '../../shared/domain/account-links
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { accountHref } from '../../shared/navigation/navigation'
-import { t } from './account-text'
+import { accountTexts } from './texts'
 
 interface NavItem {
   label: string
@@ -36,7 +36,7 @@ function NavLinks({ items, current }: { items: NavItem[]; current: ScreenName })
           {item.newTab ? (
             <a href={item.href} target="_blank" rel="noopener">
               {item.label}
-              <span className="pd-visually-hidden"> {t('newTab')}</span>
+              <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
             </a>
           ) : (
             <a href={item.href} aria-current={item.screen === current ? 'page' : undefined}>
@@ -61,7 +61,7 @@ export function TopNav({ route }: { route: AccountRoute }) {
     { label: text(messages.navTopRefer), href: paths.refer, newTab: true },
   ]
   return (
-    <nav className="pd-account-topnav" aria-label={t('topNavLabel')}>
+    <nav className="pd-account-topnav" aria-label={text(accountTexts.topNavLabel)}>
       <NavLinks items={items} current={route.screen} />
     </nav>
   )
@@ -94,7 +94,7 @@ export function LeftNav({
   return (
     <nav
       className="pd-account-sidenav"
-      aria-label={t('leftNavLabel')}
+      aria-label={text(accountTexts.leftNavLabel)}
       data-forced-visible={open || undefined}
     >
       <button
@@ -103,7 +103,7 @@ export function LeftNav({
         aria-expanded={open}
         onClick={onToggle}
       >
-        {t('menu')}
+        {text(accountTexts.menu)}
       </button>
       <NavLinks items={items} current={route.screen} />
     </nav>

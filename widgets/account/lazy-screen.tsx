@@ -2,7 +2,7 @@ import { type ComponentType, useEffect, useState } from 'react'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { navigation } from '../../shared/navigation/navigation'
-import { t } from './account-text'
+import { accountTexts } from './texts'
 
 type Loaded<P> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Screen: ComponentType<P> }
 
@@ -36,7 +36,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
         <div className="pd-notice" role="alert">
           <p>{text(messages.defaultError)}</p>
           <button type="button" className="pd-button" onClick={() => navigation.reload()}>
-            {t('reload')}
+            {text(accountTexts.reload)}
           </button>
         </div>
       )
@@ -44,7 +44,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     if (state.status === 'loading') {
       return (
         <p className="pd-account-loading" role="status">
-          {t('loading')}
+          {text(accountTexts.loading)}
         </p>
       )
     }

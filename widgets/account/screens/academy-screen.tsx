@@ -11,9 +11,9 @@ import { text } from '../../../shared/messages/text'
 import { accountHref } from '../../../shared/navigation/navigation'
 import { type AcademySummary, openTranscript, useAcademy } from '../academy/state'
 import { AcademyProgress } from '../academy-progress'
-import { t } from '../account-text'
 import { type Column, type EventRow, EventTable } from '../event-table'
 import { LoadState } from '../load-state'
+import { accountTexts } from '../texts'
 import { ViewLink } from './view-link'
 
 const credits = (event: EventRow) => (showsCredits(event.pdHours) ? String(event.pdHours) : '')
@@ -48,18 +48,21 @@ function comments(event: EventRow) {
   )
 }
 
-const view: Column = { header: t('colView'), cell: (event) => <ViewLink event={event} /> }
-const type: Column = { header: t('colType'), cell: (event) => typeLabel(event.type) }
+const view: Column = { header: text(accountTexts.colView), cell: (event) => <ViewLink event={event} /> }
+const type: Column = { header: text(accountTexts.colType), cell: (event) => typeLabel(event.type) }
 /** A Registered ticket of a finished session reads "Survey needed": its survey is what is left. */
-const status: Column = { header: t('colStatus'), cell: (event) => displayStatus(event, new Date()) }
-const creditsColumn: Column = { header: t('colCredits'), cell: credits }
+const status: Column = {
+  header: text(accountTexts.colStatus),
+  cell: (event) => displayStatus(event, new Date()),
+}
+const creditsColumn: Column = { header: text(accountTexts.colCredits), cell: credits }
 
 function upcomingColumns(): Column[] {
   return [
     type,
-    { header: t('colTitle'), cell: (event) => event.title, rowHeader: true },
+    { header: text(accountTexts.colTitle), cell: (event) => event.title, rowHeader: true },
     status,
-    { header: t('colDate'), cell: dateWithTime },
+    { header: text(accountTexts.colDate), cell: dateWithTime },
     creditsColumn,
     view,
   ]
@@ -67,10 +70,10 @@ function upcomingColumns(): Column[] {
 
 function onDemandColumns(): Column[] {
   return [
-    { header: t('colTitle'), cell: (event) => event.title, rowHeader: true },
+    { header: text(accountTexts.colTitle), cell: (event) => event.title, rowHeader: true },
     status,
     creditsColumn,
-    { header: t('colComments'), cell: comments },
+    { header: text(accountTexts.colComments), cell: comments },
     view,
   ]
 }
@@ -78,10 +81,10 @@ function onDemandColumns(): Column[] {
 function pastColumns(): Column[] {
   return [
     type,
-    { header: t('colTitle'), cell: titleWithPlace, rowHeader: true },
-    { header: t('colLedBy'), cell: (event) => event.user ?? '' },
+    { header: text(accountTexts.colTitle), cell: titleWithPlace, rowHeader: true },
+    { header: text(accountTexts.colLedBy), cell: (event) => event.user ?? '' },
     status,
-    { header: t('colDate'), cell: date },
+    { header: text(accountTexts.colDate), cell: date },
     creditsColumn,
     view,
   ]
@@ -104,13 +107,13 @@ function Transcript({ uuid }: { uuid: string }) {
         <li>
           <button type="button" className="pd-link-button" onClick={() => openTranscript(uuid, false)}>
             {text(messages.transcriptAll)}
-            <span className="pd-visually-hidden"> {t('newTab')}</span>
+            <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
           </button>
         </li>
         <li>
           <button type="button" className="pd-link-button" onClick={() => openTranscript(uuid, true)}>
             {text(messages.transcriptCurrent)}
-            <span className="pd-visually-hidden"> {t('newTab')}</span>
+            <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
           </button>
         </li>
       </ul>
@@ -142,19 +145,19 @@ function Tables({ summary }: { summary: AcademySummary }) {
         caption={text(messages.tableOnDemand)}
         events={lists.onDemand}
         columns={onDemandColumns()}
-        empty={t('noOnDemand')}
+        empty={text(accountTexts.noOnDemand)}
       />
       <EventTable
         caption={text(messages.tableAttendedCurrent)}
         events={lists.pastEvents_current}
         columns={pastColumns()}
-        empty={t('noAttended')}
+        empty={text(accountTexts.noAttended)}
       />
       <EventTable
         caption={text(messages.tableArchived)}
         events={lists.pastEvents_archived}
         columns={pastColumns()}
-        empty={t('noArchived')}
+        empty={text(accountTexts.noArchived)}
       />
     </>
   )
@@ -167,17 +170,17 @@ export function AcademyScreen({ user }: { user: User }) {
   const verified = isVerifiedTeacher(user.cpUsers__cpUsersTypes_recordNumber)
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
-      <h2 id="pd-account-heading">{t('academyTitle')}</h2>
+      <h2 id="pd-account-heading">{text(accountTexts.academyTitle)}</h2>
       <p className="pd-notice">
-        {t('academyYearBanner')}
-        <a href={accountHref({ screen: 'profile' })}>{t('confirmAddress')}</a>.
+        {text(accountTexts.academyYearBanner)}
+        <a href={accountHref({ screen: 'profile' })}>{text(accountTexts.confirmAddress)}</a>.
       </p>
       <LoadState loaded={loaded}>
         {(summary) => (
           <>
             {verified ? <Credits summary={summary} /> : null}
             <div className="pd-card pd-account-promo">
-              <p>{t('onDemandPromo')}</p>
+              <p>{text(accountTexts.onDemandPromo)}</p>
               <a className="pd-button" href={paths.onDemandPromo}>
                 {text(messages.learnMore)}
               </a>
@@ -185,7 +188,7 @@ export function AcademyScreen({ user }: { user: User }) {
             <p>
               <a href={paths.creditsErrorForm} target="_blank" rel="noopener noreferrer">
                 {text(messages.reportCreditsError)}
-                <span className="pd-visually-hidden"> {t('newTab')}</span>
+                <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
               </a>
             </p>
             <Transcript uuid={user.cpUsers_uuid} />

@@ -8,7 +8,7 @@ import {
 import { showsDateTime } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { t } from '../account-text'
+import { accountTexts } from '../texts'
 import { icsUrl } from '../ticket/api'
 
 function NewTabLink({ href, label }: { href: string | undefined; label: string }) {
@@ -16,7 +16,7 @@ function NewTabLink({ href, label }: { href: string | undefined; label: string }
   return (
     <a className="pd-button pd-button-secondary" href={href} target="_blank" rel="noopener noreferrer">
       {label}
-      <span className="pd-visually-hidden"> {t('newTab')}</span>
+      <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
     </a>
   )
 }
@@ -28,7 +28,7 @@ export function CalendarButtons({ event }: { event: EventOutput }) {
   const video = getConfig().videoService
   return (
     <section className="pd-account-section pd-account-calendar" aria-labelledby="pd-account-calendar">
-      <h3 id="pd-account-calendar">{t('calendarHeading')}</h3>
+      <h3 id="pd-account-calendar">{text(accountTexts.calendarHeading)}</h3>
       <div className="pd-account-actions">
         <NewTabLink href={googleCalendarUrl(event, video)} label={text(messages.addToCalendar)} />
         <NewTabLink href={outlookCalendarUrl(event, video)} label={text(messages.addToOutlook)} />

@@ -3,7 +3,7 @@ import type { EventOutput } from '../../../shared/contract/schemas'
 import { moduleStarted, showsModule } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { t } from '../account-text'
+import { accountTexts } from '../texts'
 import { useModuleStart } from '../ticket/state'
 
 /** §4.1 module: START MODULE calls start-{module}/, opens the link and marks it started. */
@@ -15,11 +15,11 @@ export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: s
 
   return (
     <section className="pd-account-section pd-card" aria-labelledby="pd-account-module">
-      <h3 id="pd-account-module">{t('moduleHeading')}</h3>
+      <h3 id="pd-account-module">{text(accountTexts.moduleHeading)}</h3>
       {started ? (
         <a className="pd-button" href={link} target="_blank" rel="noopener noreferrer">
           {text(messages.openModule)}
-          <span className="pd-visually-hidden"> {t('newTab')}</span>
+          <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
         </a>
       ) : (
         <button type="button" className="pd-button" disabled={busy} onClick={start}>

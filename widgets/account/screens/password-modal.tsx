@@ -4,19 +4,19 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { Modal } from '../../../shared/ui/modal'
-import { t } from '../account-text'
 import { focusFirstInvalid } from '../form-helpers'
 import { savePassword } from '../profile/state'
+import { accountTexts } from '../texts'
 
 /**
  * §5.4 in its order: an empty first field, an empty retype, then a mismatch. The server's
  * 8-character minimum is checked last, so the spec's messages come first.
  */
 export function passwordErrors(password: string, retype: string): { password?: string; retype?: string } {
-  if (password === '') return { password: messages.passwordEmpty }
-  if (retype === '') return { retype: messages.passwordRetype }
-  if (password !== retype) return { retype: messages.passwordMismatch }
-  if (password.length < 8) return { password: t('passwordLength') }
+  if (password === '') return { password: text(messages.passwordEmpty) }
+  if (retype === '') return { retype: text(messages.passwordRetype) }
+  if (password !== retype) return { retype: text(messages.passwordMismatch) }
+  if (password.length < 8) return { password: text(accountTexts.passwordLength) }
   return {}
 }
 
@@ -39,9 +39,9 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: () => vo
   }
 
   return (
-    <Modal title={t('changePasswordTitle')} onClose={onClose}>
+    <Modal title={text(accountTexts.changePasswordTitle)} onClose={onClose}>
       <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
-        <Field label={t('newPassword')} error={errors.password} required>
+        <Field label={text(accountTexts.newPassword)} error={errors.password} required>
           {(control) => (
             <input
               className="pd-input"
@@ -53,7 +53,7 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: () => vo
             />
           )}
         </Field>
-        <Field label={t('retypePassword')} error={errors.retype} required>
+        <Field label={text(accountTexts.retypePassword)} error={errors.retype} required>
           {(control) => (
             <input
               className="pd-input"

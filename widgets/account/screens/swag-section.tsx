@@ -3,12 +3,12 @@ import type { User } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
-import { t } from '../account-text'
 import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
 import type { Address, AddressKey } from '../profile/api'
 import { saveSwagAddress } from '../profile/state'
 import { ADDRESS_STATES } from '../state-options'
 import { StateSelect } from '../state-select'
+import { accountTexts } from '../texts'
 
 type Key = AddressKey
 
@@ -25,7 +25,7 @@ function savedAddress(user: User): Address {
 
 /** §5.3: line 1, city, state and zip are required; line 2 is optional. */
 export function addressErrors(address: Address): Errors<Key> {
-  const required = (key: Key) => (address[key].trim() === '' ? t('required') : undefined)
+  const required = (key: Key) => (address[key].trim() === '' ? text(accountTexts.required) : undefined)
   return {
     personal_address1: required('personal_address1'),
     personal_city: required('personal_city'),
@@ -39,7 +39,7 @@ function AddressView({ address, onEdit }: { address: Address; onEdit: () => void
     ADDRESS_STATES.find(([code]) => code === address.personal_state)?.[1] ?? address.personal_state
   return (
     <div>
-      <h4>{t('savedAddress')}</h4>
+      <h4>{text(accountTexts.savedAddress)}</h4>
       <address className="pd-account-address">
         {address.personal_address1}
         <br />
@@ -88,14 +88,14 @@ function AddressForm({ user, onDone }: { user: User; onDone: (() => void) | unde
 
   return (
     <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
-      <Field label={t('addressLine1')} error={errors.personal_address1} required>
+      <Field label={text(accountTexts.addressLine1)} error={errors.personal_address1} required>
         {input('personal_address1', 'address-line1')}
       </Field>
-      <Field label={t('addressLine2')}>{input('personal_address2', 'address-line2')}</Field>
-      <Field label={t('addressCity')} error={errors.personal_city} required>
+      <Field label={text(accountTexts.addressLine2)}>{input('personal_address2', 'address-line2')}</Field>
+      <Field label={text(accountTexts.addressCity)} error={errors.personal_city} required>
         {input('personal_city', 'address-level2')}
       </Field>
-      <Field label={t('addressState')} error={errors.personal_state} required>
+      <Field label={text(accountTexts.addressState)} error={errors.personal_state} required>
         {(control) => (
           <StateSelect
             options={ADDRESS_STATES}
@@ -105,7 +105,7 @@ function AddressForm({ user, onDone }: { user: User; onDone: (() => void) | unde
           />
         )}
       </Field>
-      <Field label={t('addressZip')} error={errors.personal_zip} required>
+      <Field label={text(accountTexts.addressZip)} error={errors.personal_zip} required>
         {input('personal_zip', 'postal-code')}
       </Field>
       <div className="pd-account-actions">
@@ -130,7 +130,7 @@ export function SwagSection({ user }: { user: User }) {
   return (
     <section className="pd-account-section pd-card" aria-labelledby="pd-account-swag">
       <h3 id="pd-account-swag">{text(messages.getSwag)}</h3>
-      <p>{t('swagIntro')}</p>
+      <p>{text(accountTexts.swagIntro)}</p>
       {hasAddress && !editing ? (
         <AddressView address={address} onEdit={() => setEditing(true)} />
       ) : (
@@ -140,8 +140,8 @@ export function SwagSection({ user }: { user: User }) {
           onDone={hasAddress ? () => setEditing(false) : undefined}
         />
       )}
-      <p className="pd-hint">{t('noPoBoxes')}</p>
-      <p className="pd-hint">{t('swagShipping')}</p>
+      <p className="pd-hint">{text(accountTexts.noPoBoxes)}</p>
+      <p className="pd-hint">{text(accountTexts.swagShipping)}</p>
     </section>
   )
 }

@@ -9,8 +9,8 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { accountHref } from '../../../shared/navigation/navigation'
 import { SafeLink } from '../../../shared/ui/safe-link'
-import { t } from '../account-text'
 import { LoadState } from '../load-state'
+import { accountTexts } from '../texts'
 import { openSurvey, useTicket } from '../ticket/state'
 import { CalendarButtons } from './calendar-buttons'
 import { JoinButton } from './join-button'
@@ -83,7 +83,7 @@ function Ticket({
       <LocationBlock event={event} />
       <TicketDescription event={event} sessionOver={over} />
       <p>
-        <a href={accountHref({ screen: 'academy' })}>{t('backToAcademy')}</a>
+        <a href={accountHref({ screen: 'academy' })}>{text(accountTexts.backToAcademy)}</a>
       </p>
     </article>
   )
@@ -107,8 +107,8 @@ export function TicketScreen({ route, user }: { route: AccountRoute; user: User 
     return <LoadedTicket key={`${id}/${ticketId}`} id={id} ticketId={ticketId} user={user} />
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
-      <h2 id="pd-account-heading">{t('eventTitle')}</h2>
-      <p className="pd-notice">{t('noTicket')}</p>
+      <h2 id="pd-account-heading">{text(accountTexts.eventTitle)}</h2>
+      <p className="pd-notice">{text(accountTexts.noTicket)}</p>
     </section>
   )
 }

@@ -25,8 +25,10 @@ interface Props {
 }
 
 function submitLabel(event: EventOutput, waitlist: boolean): string {
-  if (waitlist) return registrationTexts.joinWaitlist
-  return event.type === EVENT_TYPE.finCampPlus ? registrationTexts.apply : registrationTexts.register
+  if (waitlist) return text(registrationTexts.joinWaitlist)
+  return event.type === EVENT_TYPE.finCampPlus
+    ? text(registrationTexts.apply)
+    : text(registrationTexts.register)
 }
 
 /** §3.5 / §5.1 the registration form: the type's questions, prefilled, validated beside each field. */
@@ -85,7 +87,7 @@ export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Pro
       onSubmit={submit}
       aria-busy={saving}
     >
-      <p className="pd-hint">{registrationTexts.requiredNote}</p>
+      <p className="pd-hint">{text(registrationTexts.requiredNote)}</p>
       {questions.map((question) => (
         <QuestionField
           key={questionKey(question)}
