@@ -6,46 +6,53 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { navigation } from '../../../shared/navigation/navigation'
 import { logOut, refreshUser, startSession } from '../../../shared/session/session-store'
-import { type AccountFields, type Address, changePassword, saveAddress, updateAccount } from './api'
+import {
+  type AccountFields,
+  type Address,
+  changePassword,
+  saveAddress,
+  type UpdatedSession,
+  updateAccount,
+} from './api'
 
 // What follows each profile call. Each action resolves true when it succeeded, so the view closes
 // its modal or form; a failure is alerted here and the view stays as it was.
 
-/** §2.8: the account is saved and the answer's new session replaces the old one. */
-export async function saveAccount(user: User, values: AccountFields): Promise<boolean> {
+/** Runs a save; a failure is alerted with its §8 text and resolves false. */
+async function alertOnFailure(save: () => Promise<void>): Promise<boolean> {
   try {
-    const { t: token, currentUser } = await updateAccount(user, values)
-    startSession(token, currentUser)
+    await save()
     return true
   } catch (error) {
     alertError(errorText(error))
     return false
   }
+}
+
+/** updateUser/ answers a new session, which replaces the old one. */
+function keepSession({ t: token, currentUser }: UpdatedSession): void {
+  startSession(token, currentUser)
+}
+
+/** §2.8: the account is saved and the answer's new session kept. */
+export function saveAccount(user: User, values: AccountFields): Promise<boolean> {
+  return alertOnFailure(async () => keepSession(await updateAccount(user, values)))
 }
 
 /** §2.8: the new password is saved, the new session kept, and the person told. */
-export async function savePassword(user: User, password: string): Promise<boolean> {
-  try {
-    const { t: token, currentUser } = await changePassword(user, password)
-    startSession(token, currentUser)
+export function savePassword(user: User, password: string): Promise<boolean> {
+  return alertOnFailure(async () => {
+    keepSession(await changePassword(user, password))
     alertSuccess(text(messages.passwordUpdated))
-    return true
-  } catch (error) {
-    alertError(errorText(error))
-    return false
-  }
+  })
 }
 
 /** §4.6: after saving, log in again with the token so the saved address comes back. */
-export async function saveSwagAddress(user: User, address: Address): Promise<boolean> {
-  try {
+export function saveSwagAddress(user: User, address: Address): Promise<boolean> {
+  return alertOnFailure(async () => {
     await saveAddress(user, address)
     await refreshUser()
-    return true
-  } catch (error) {
-    alertError(errorText(error))
-    return false
-  }
+  })
 }
 
 /** §4.5: log out, then home after 0.5 s, with a 4 s fallback when a tag manager is slow. */
