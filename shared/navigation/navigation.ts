@@ -1,10 +1,11 @@
 import { getConfig } from '../config/config'
-import { type AccountRoute, accountHash } from '../domain/account-links'
 
 /**
  * Every way a widget leaves or moves the page, in one object so tests can watch it (happy-dom and
  * some embeds cannot really navigate). The helpers call through the object, so a spy on `assign`
- * also sees `goHome`.
+ * also sees `goHome`. The account area's states are reached through account-navigation.ts, which
+ * calls `setHash` here: kept apart so widgets that only leave the page do not download the
+ * account's state names (esbuild keeps a file whole in one chunk).
  */
 export const navigation = {
   assign(url: string): void {
@@ -21,13 +22,8 @@ export const navigation = {
   goHome(): void {
     navigation.assign(getConfig().paths.home)
   },
-  /** Moves the account area to another state; hashchange renders it. */
-  goToAccountState(route: AccountRoute): void {
-    location.hash = accountHash(route, getConfig().brandSlug)
+  /** Moves to a hash on the same page; the account area renders the state on hashchange. */
+  setHash(hash: string): void {
+    location.hash = hash
   },
-}
-
-/** The href of an account state, for links inside the account area. */
-export function accountHref(route: AccountRoute): string {
-  return accountHash(route, getConfig().brandSlug)
 }

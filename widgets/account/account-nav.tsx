@@ -3,7 +3,7 @@ import { getConfig } from '../../shared/config/config'
 import type { AccountRoute, ScreenName } from '../../shared/domain/account-links'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
-import { accountHref } from '../../shared/navigation/navigation'
+import { accountHref } from '../../shared/navigation/account-navigation'
 import { accountTexts } from './texts'
 
 interface NavItem {

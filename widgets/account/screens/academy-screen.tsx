@@ -8,7 +8,7 @@ import { EVENT_TYPE, showsCredits, typeLabel } from '../../../shared/domain/even
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { accountHref } from '../../../shared/navigation/navigation'
+import { accountHref } from '../../../shared/navigation/account-navigation'
 import { type AcademySummary, openTranscript, useAcademy } from '../academy/state'
 import { AcademyProgress } from '../academy-progress'
 import { type Column, type EventRow, EventTable } from '../event-table'

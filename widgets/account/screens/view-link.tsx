@@ -1,5 +1,5 @@
 import { text } from '../../../shared/messages/text'
-import { accountHref } from '../../../shared/navigation/navigation'
+import { accountHref } from '../../../shared/navigation/account-navigation'
 import type { EventRow } from '../event-table'
 import { accountTexts } from '../texts'
 

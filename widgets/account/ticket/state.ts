@@ -4,6 +4,7 @@ import { errorText } from '../../../shared/api/api-error'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { goToAccountState } from '../../../shared/navigation/account-navigation'
 import { navigation } from '../../../shared/navigation/navigation'
 import { useLoad } from '../use-load'
 import { cancelTicket, confirmTicket, getTicket, startModule } from './api'
@@ -15,7 +16,7 @@ export function useTicket(id: string, ticketId: string) {
 
 /** §4.1 left open by the spec: a finished session's next step is its survey state. */
 export function openSurvey(event: EventOutput, ticketId: string): void {
-  navigation.goToAccountState({ screen: 'survey', id: event.EID ?? event.id, ticketId })
+  goToAccountState({ screen: 'survey', id: event.EID ?? event.id, ticketId })
 }
 
 type Dialog = 'cancel' | 'confirm' | undefined
@@ -34,7 +35,7 @@ export function useRegistrationActions(ticketId: string, reload: () => void) {
       await cancelTicket(ticketId)
       alertSuccess(text(messages.cancelled))
       setDialog(undefined)
-      navigation.goToAccountState({ screen: 'academy' })
+      goToAccountState({ screen: 'academy' })
     } catch (error) {
       alertError(errorText(error))
       setBusy(false)
