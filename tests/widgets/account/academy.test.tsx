@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { logIn } from '../../../shared/session/session-store'
 import { seed } from '../../helpers/seed-fixtures'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
-import { useAccountServer, watchNavigation } from './account-test-kit'
+import { setUpAccountServer, watchNavigation } from './account-test-kit'
 
-const account = useAccountServer()
+const account = setUpAccountServer()
 
 const headersOf = (table: HTMLElement) =>
   within(table)

@@ -31,9 +31,10 @@ export interface AccountServer {
 /**
  * The set-up every account widget test shares: a fresh reference server per test (logged in as
  * `logInAs` when given), and after it the account area unmounted, the server stopped, real timers
- * and every spy restored.
+ * and every spy restored. Called at the top of a test file; not named use…, as it registers
+ * vitest hooks, not a React hook.
  */
-export function useAccountServer({ logInAs }: { logInAs?: SeedUserName } = {}): AccountServer {
+export function setUpAccountServer({ logInAs }: { logInAs?: SeedUserName } = {}): AccountServer {
   let server: WidgetServer | undefined
   let unmount: () => void = () => undefined
   beforeEach(async () => {
@@ -50,7 +51,7 @@ export function useAccountServer({ logInAs }: { logInAs?: SeedUserName } = {}): 
   })
   return {
     get server() {
-      if (!server) throw new Error('useAccountServer: the server runs inside a test only')
+      if (!server) throw new Error('setUpAccountServer: the server runs inside a test only')
       return server
     },
     mount(hash, inner) {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { logIn } from '../../../shared/session/session-store'
 import { seed } from '../../helpers/seed-fixtures'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
-import { ticketIdOf, useAccountServer, watchNavigation } from './account-test-kit'
+import { setUpAccountServer, ticketIdOf, watchNavigation } from './account-test-kit'
 
-const account = useAccountServer()
+const account = setUpAccountServer()
 
 const BLOG = `<script type="application/json" data-pd-blog-posts>[{"link":"/blog/a/","name":"Budget games","date":"11/21/2026","content":"<p>Play <strong>now</strong><img src=x onerror=alert(1)></p>"}]</script>`
 

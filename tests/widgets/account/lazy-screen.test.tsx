@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
-import { useAccountServer } from './account-test-kit'
+import { setUpAccountServer } from './account-test-kit'
 
 // The profile screen's chunk fails to download, as after a release removed it or on a dropped
 // connection.
@@ -8,7 +8,7 @@ vi.mock('../../../widgets/account/screens/profile-screen', () => {
   throw new Error('Failed to fetch dynamically imported module')
 })
 
-const account = useAccountServer({ logInAs: 'verified' })
+const account = setUpAccountServer({ logInAs: 'verified' })
 
 describe('a screen whose chunk fails to load', () => {
   it('shows the §8 default error and a Reload button, not "Loading…" for ever', async () => {

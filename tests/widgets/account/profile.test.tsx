@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
-import { useAccountServer, watchNavigation } from './account-test-kit'
+import { setUpAccountServer, watchNavigation } from './account-test-kit'
 
-const account = useAccountServer()
+const account = setUpAccountServer()
 
 const alertTexts = () => alertStore.getState().alerts.map((alert) => alert.text)
 

@@ -4,9 +4,9 @@ import { alertStore } from '../../../shared/alerts/alert-store'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { seed } from '../../helpers/seed-fixtures'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
-import { useAccountServer, watchNavigation } from './account-test-kit'
+import { setUpAccountServer, watchNavigation } from './account-test-kit'
 
-const account = useAccountServer()
+const account = setUpAccountServer()
 
 describe('account routing and navigation (§2.1, §4.8)', () => {
   it('sends a logged-out visitor of the dashboard to "/" (§2.1)', async () => {

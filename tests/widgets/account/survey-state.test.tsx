@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PDWidgetsApi } from '../../../shared/pd-widgets-api'
 import { seed } from '../../helpers/seed-fixtures'
-import { useAccountServer } from './account-test-kit'
+import { setUpAccountServer } from './account-test-kit'
 
 const unmountSurvey = vi.fn()
 const api: PDWidgetsApi = {
@@ -11,7 +11,7 @@ const api: PDWidgetsApi = {
   mountAll: vi.fn(async () => undefined),
 }
 
-const account = useAccountServer()
+const account = setUpAccountServer()
 beforeEach(async () => {
   window.PDWidgets = api
 })

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { seed } from '../../helpers/seed-fixtures'
-import { ticketIdOf, useAccountServer } from './account-test-kit'
+import { setUpAccountServer, ticketIdOf } from './account-test-kit'
 
-const account = useAccountServer({ logInAs: 'verified' })
+const account = setUpAccountServer({ logInAs: 'verified' })
 
 function openTicket(eventId: number) {
   const ticketId = ticketIdOf(account.server.db, eventId)
