@@ -1,3 +1,5 @@
+import * as messages from '../messages/messages'
+
 /** Why a call failed; the text is always one a person can read (§7.1, §8). */
 export type ApiErrorKind =
   | 'guard'
@@ -26,7 +28,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The text to show for anything thrown by a call: never a raw exception message. */
-export function errorText(error: unknown, fallback: string): string {
+/**
+ * The text to show for anything thrown by a call: never a raw exception message. An ApiError
+ * already carries the server's errorText or the call's default from the contract, so callers
+ * pass a fallback only for what is not a call (a failed download, say).
+ */
+export function errorText(error: unknown, fallback: string = messages.defaultError): string {
   return error instanceof ApiError ? error.message : fallback
 }

@@ -46,8 +46,3 @@ export async function loadConfig(url: string | null | undefined): Promise<SiteCo
     return current
   }
 }
-
-/** Brand placeholders of the spec filled from config: {brand} and {slug}. */
-export function fillBrand(text: string, config: SiteConfig = current): string {
-  return text.replaceAll('{brand}', config.brand).replaceAll('{slug}', config.brandSlug)
-}

@@ -1,4 +1,4 @@
-import { getConfig } from '../config/config'
+import type { SiteConfig } from '../config/site-config'
 import { EVENT_TYPE, isOnDemand } from './event-types'
 
 /** One "about" blurb shown for an event type (§2.4 detail, §2.5 registration). */
@@ -9,14 +9,21 @@ export interface EventAbout {
   link?: { text: string; href: string }
 }
 
+/** The config the blurbs name: the brand, the video service and the tutorial's page. */
+export type AboutConfig = Pick<SiteConfig, 'brand' | 'videoService'> & {
+  paths: Pick<SiteConfig['paths'], 'vpdTutorial'>
+}
+
 /**
  * §2.5 info panel texts by event type, shared by the registration screen and the ticket detail
  * (§2.4 "texts as on the registration screen"). Both hide them when the status is Attended.
  * The spec gives the facts, not the wording; FinCampPLUS has a panel whose text is not shown,
  * so it gets a neutral sentence about the application.
  */
-export function eventAbout(type: string | null | undefined): EventAbout | undefined {
-  const { brand, videoService, paths } = getConfig()
+export function eventAbout(
+  type: string | null | undefined,
+  { brand, videoService, paths }: AboutConfig,
+): EventAbout | undefined {
   if (type === EVENT_TYPE.vpd) {
     return {
       heading: 'About Virtual PD',

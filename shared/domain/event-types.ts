@@ -1,5 +1,3 @@
-import { getConfig } from '../config/config'
-
 /**
  * §1 event types. The on-demand type's value carries the brand ("FinLit On-Demand"), so it is
  * recognised by its suffix rather than by one fixed string.
@@ -13,11 +11,6 @@ export const EVENT_TYPE = {
   certificationCourse: 'Certification Course',
   conference: 'Conference',
 } as const
-
-/** The on-demand type value for the configured brand, e.g. "FinLit On-Demand". */
-export function onDemandType(): string {
-  return `${getConfig().brand} On-Demand`
-}
 
 export function isOnDemand(type: string | null | undefined): boolean {
   return typeof type === 'string' && /(^|\s)On-Demand$/.test(type)

@@ -1,4 +1,4 @@
-import { getConfig } from '../config/config'
+import type { SiteConfig } from '../config/site-config'
 import type { User } from '../contract/schemas'
 import * as messages from '../messages/messages'
 import { isOnDemand } from './event-types'
@@ -250,9 +250,11 @@ export function registrationType(type: string | null | undefined): RegistrationT
   return 'Webinar'
 }
 
+/** The brand names the questions and answers carry, from config. */
+export type BrandNames = Pick<SiteConfig, 'brand' | 'brandSlug'>
+
 /** The questions of an event type with {brand} filled in. */
-export function questionsFor(type: string | null | undefined): RegistrationQuestion[] {
-  const { brand } = getConfig()
+export function questionsFor(type: string | null | undefined, brand: string): RegistrationQuestion[] {
   const fill = (value: string) => value.replaceAll('{brand}', brand)
   return REGISTRATION_QUESTIONS[registrationType(type)].map((question) => ({
     ...question,
@@ -290,13 +292,18 @@ export function commonQuestionKeys(type: string | null | undefined): {
 }
 
 /** §3.5: the key of the extra e-mail answer, "<brandSlug>Email" (e.g. finlitEmail). */
-export function brandEmailKey(): string {
-  return `${getConfig().brandSlug}Email`
+export function brandEmailKey(brandSlug: string): string {
+  return `${brandSlug}Email`
 }
 
 export type RegistrationAnswers = Record<string, string>
 
-function prefillValue(role: QuestionRole, type: RegistrationType, user: User): string | undefined {
+function prefillValue(
+  role: QuestionRole,
+  type: RegistrationType,
+  user: User,
+  brandSlug: string,
+): string | undefined {
   const extras = (user.extras ?? {}) as Record<string, unknown>
   const extra = (key: string) => (typeof extras[key] === 'string' ? (extras[key] as string) : undefined)
   if (role === 'email') return user.cpUsers_email
@@ -309,7 +316,7 @@ function prefillValue(role: QuestionRole, type: RegistrationType, user: User): s
   if (type !== 'FinCamp') return undefined
   const finCampExtras: Partial<Record<QuestionRole, string | undefined>> = {
     students: extra('number_of_students'),
-    percent: extra(`percent_of_courses_use_${getConfig().brandSlug}`) ?? extra('percent_of_courses_use'),
+    percent: extra(`percent_of_courses_use_${brandSlug}`) ?? extra('percent_of_courses_use'),
     grade: extra('grade_taught'),
     subject: extra('subject_taught'),
     hearAbout: extra('hear_about_fincamp'),
@@ -323,17 +330,21 @@ function prefillValue(role: QuestionRole, type: RegistrationType, user: User): s
  * §3.5 the answers a form starts with: question_12's default, VPD's question_75 default for a
  * teacher who told us how they heard about PD before, then the logged-in user's data.
  */
-export function initialAnswers(type: string | null | undefined, user: User | null): RegistrationAnswers {
+export function initialAnswers(
+  type: string | null | undefined,
+  user: User | null,
+  { brand, brandSlug }: BrandNames,
+): RegistrationAnswers {
   const formType = registrationType(type)
   const answers: RegistrationAnswers = {}
-  const notMyFirst = messages.notMyFirstPd.replaceAll('{brand}', getConfig().brand)
+  const notMyFirst = messages.notMyFirstPd.replaceAll('{brand}', brand)
   const hasOwnQuestion12 = REGISTRATION_QUESTIONS[formType].some((question) => question.number === 12)
   // FinCamp asks question_12 itself, with options that do not include the default.
   if (!hasOwnQuestion12) answers.question_12 = notMyFirst
   if (formType === 'VPD' && user?.extras?.hear_about_prof_dev) answers.question_75 = notMyFirst
   if (!user) return answers
   for (const question of REGISTRATION_QUESTIONS[formType]) {
-    const value = prefillValue(question.role, formType, user)
+    const value = prefillValue(question.role, formType, user, brandSlug)
     if (value) answers[questionKey(question)] = value
   }
   return answers

@@ -1,4 +1,4 @@
-import { getConfig } from '../config/config'
+import type { SiteConfig } from '../config/site-config'
 import { EVENT_TYPE, isOnDemand } from './event-types'
 
 /** The event fields the §2.4 / §4.1 rules read. */
@@ -46,10 +46,16 @@ export function canConfirm(event: TicketFields): boolean {
   return value === true || value === 1 || value === '1' || value === 'true'
 }
 
-/** §4.1: the join button's link: the video field of a virtual event that is not Attended. */
-export function joinLink(event: TicketFields): string | undefined {
+/**
+ * §4.1: the join button's link: the video field of a virtual event that is not Attended. The field
+ * is the video service's (config `videoService.linkField`, e.g. zoomLink).
+ */
+export function joinLink(
+  event: TicketFields,
+  linkField: SiteConfig['videoService']['linkField'],
+): string | undefined {
   if (event.virtual === false || isAttended(event)) return undefined
-  const link = event[getConfig().videoService.linkField]
+  const link = event[linkField]
   return typeof link === 'string' && link !== '' ? link : undefined
 }
 

@@ -1,4 +1,7 @@
-import { getConfig } from '../config/config'
+import type { SiteConfig } from '../config/site-config'
+
+/** The pages the links lead to, from config `paths`. */
+export type ReportPaths = Pick<SiteConfig['paths'], 'reports' | 'certificates'>
 
 /** A random string for the transcript link's a, d, c and e parameters (§7.6). */
 export function randomToken(): string {
@@ -11,6 +14,7 @@ export function randomToken(): string {
  * §7.6 transcript: /reports/?u=<uuid>&a&d&c&e=<random>&t=<timestamp>&f=<true: current year only>.
  */
 export function transcriptUrl(
+  paths: Pick<ReportPaths, 'reports'>,
   uuid: string,
   currentYearOnly: boolean,
   random: () => string = randomToken,
@@ -25,13 +29,18 @@ export function transcriptUrl(
     t: String(now),
     f: String(currentYearOnly),
   })
-  return `${getConfig().paths.reports}?${params}`
+  return `${paths.reports}?${params}`
 }
 
 /** §2.13, §7.6 certificate page: /event-certificates/?e={eventId}&t={ticketId}&u={user uuid}. */
-export function certificatePageUrl(eventId: string, ticketId: string, uuid: string): string {
+export function certificatePageUrl(
+  paths: Pick<ReportPaths, 'certificates'>,
+  eventId: string,
+  ticketId: string,
+  uuid: string,
+): string {
   const params = new URLSearchParams({ e: eventId, t: ticketId, u: uuid })
-  return `${getConfig().paths.certificates}?${params}`
+  return `${paths.certificates}?${params}`
 }
 
 /**
@@ -39,9 +48,10 @@ export function certificatePageUrl(eventId: string, ticketId: string, uuid: stri
  * "Open Your Certificate" with the certificate page built from event id, ticket id and uuid.
  */
 export function certificateLink(
+  paths: Pick<ReportPaths, 'certificates'>,
   event: { id: string; ticketId?: string | null; certificate?: string | null },
   uuid: string,
 ): { kind: 'view' | 'open'; href: string } {
   if (event.certificate) return { kind: 'view', href: event.certificate }
-  return { kind: 'open', href: certificatePageUrl(event.id, event.ticketId ?? '', uuid) }
+  return { kind: 'open', href: certificatePageUrl(paths, event.id, event.ticketId ?? '', uuid) }
 }

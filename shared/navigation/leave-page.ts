@@ -1,11 +1,4 @@
-/**
- * How a widget leaves the page after a session change. An object, not bare functions, so tests
- * can replace `reload` and `assign` (happy-dom and some embeds cannot really navigate).
- */
-export const pageNavigation = {
-  reload: (): void => location.reload(),
-  assign: (url: string): void => location.assign(url),
-}
+import { navigation } from './navigation'
 
 /**
  * Goes to `url` (or reloads when there is none) after `delay` ms, and again after `fallback` ms
@@ -24,7 +17,7 @@ export function leavePageAfter({
   delay?: number
   fallback?: number
 } = {}): () => void {
-  const go = () => (url ? pageNavigation.assign(url) : pageNavigation.reload())
+  const go = () => (url ? navigation.assign(url) : navigation.reload())
   const timers = [setTimeout(go, delay)]
   if (fallback > delay) timers.push(setTimeout(go, fallback))
   const cancel = () => {

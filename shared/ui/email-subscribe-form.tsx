@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { alertError } from '../alerts/alert-store'
 import { errorText } from '../api/api-error'
 import { isEmailAddress } from '../domain/email-address'
-import * as messages from '../messages/messages'
 import { Field } from './field'
 
 export interface EmailSubscribeTexts {
@@ -68,7 +67,7 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
       await subscribe(value)
       setStatus('done')
     } catch (failure) {
-      alertError(errorText(failure, messages.defaultError))
+      alertError(errorText(failure))
       setStatus('editing')
     }
   }

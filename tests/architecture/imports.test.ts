@@ -24,6 +24,16 @@ function importsOf(file: string): string[] {
 const widgetFiles = sourceFiles('widgets')
 const sharedFiles = sourceFiles('shared')
 
+/** A feature module's own calls and what follows them: files named state.ts / api.ts, or under a state/ or api/ folder. */
+const isFeatureModule = (file: string) =>
+  /(^|\/)(state|api)\.ts$/.test(file) || /\/(state|api)\//.test(file.slice('widgets/'.length))
+
+/**
+ * Views that may still import the client, each with its reason. Empty today: a view that needs a
+ * call's URL (not a call) takes it from its feature's api.ts too.
+ */
+const CLIENT_IMPORT_EXCEPTIONS: Record<string, string> = {}
+
 describe('architecture', () => {
   it('keeps widgets from importing each other', () => {
     const crossings = widgetFiles.flatMap((file) => {
@@ -60,5 +70,24 @@ describe('architecture', () => {
         file !== 'shared/ui/use-dom-id.tsx' && /\buseId\b/.test(readFileSync(join(root, file), 'utf8')),
     )
     expect(users).toEqual([])
+  })
+
+  it('lets only feature modules (state.ts, api.ts) and shared/ import the API client', () => {
+    const callers = widgetFiles.filter(
+      (file) =>
+        !isFeatureModule(file) &&
+        !Object.hasOwn(CLIENT_IMPORT_EXCEPTIONS, file) &&
+        importsOf(file).some((target) => target === 'shared/api/client'),
+    )
+    expect(callers).toEqual([])
+  })
+
+  it('keeps shared/domain/ pure: config comes in as parameters, never from getConfig', () => {
+    const readers = sharedFiles.filter(
+      (file) =>
+        file.startsWith('shared/domain/') &&
+        importsOf(file).some((target) => target === 'shared/config/config'),
+    )
+    expect(readers).toEqual([])
   })
 })

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { getConfig } from '../../shared/config/config'
+import type { AccountRoute, ScreenName } from '../../shared/domain/account-links'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
-import type { AccountRoute, ScreenName } from './account-routes'
-import { t } from './account-text'
-import { hrefOf } from './navigation'
+import { accountHref } from '../../shared/navigation/account-navigation'
+import { accountTexts } from './texts'
 
 interface NavItem {
   label: string
@@ -36,7 +36,7 @@ function NavLinks({ items, current }: { items: NavItem[]; current: ScreenName })
           {item.newTab ? (
             <a href={item.href} target="_blank" rel="noopener">
               {item.label}
-              <span className="pd-visually-hidden"> {t('newTab')}</span>
+              <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
             </a>
           ) : (
             <a href={item.href} aria-current={item.screen === current ? 'page' : undefined}>
@@ -55,13 +55,13 @@ export function TopNav({ route }: { route: AccountRoute }) {
   const { paths } = getConfig()
   const toolkit: ScreenName = small ? 'dashboard' : 'toolkit'
   const items: NavItem[] = [
-    { label: text(messages.navTopToolkit), screen: toolkit, href: hrefOf({ screen: toolkit }) },
-    { label: text(messages.navTopAcademy), screen: 'academy', href: hrefOf({ screen: 'academy' }) },
-    { label: text(messages.navTopProfile), screen: 'profile', href: hrefOf({ screen: 'profile' }) },
+    { label: text(messages.navTopToolkit), screen: toolkit, href: accountHref({ screen: toolkit }) },
+    { label: text(messages.navTopAcademy), screen: 'academy', href: accountHref({ screen: 'academy' }) },
+    { label: text(messages.navTopProfile), screen: 'profile', href: accountHref({ screen: 'profile' }) },
     { label: text(messages.navTopRefer), href: paths.refer, newTab: true },
   ]
   return (
-    <nav className="pd-account-topnav" aria-label={t('topNavLabel')}>
+    <nav className="pd-account-topnav" aria-label={text(accountTexts.topNavLabel)}>
       <NavLinks items={items} current={route.screen} />
     </nav>
   )
@@ -82,15 +82,19 @@ export function LeftNav({
 }) {
   const { paths } = getConfig()
   const items: NavItem[] = [
-    { label: text(messages.navLeftDashboard), screen: 'dashboard', href: hrefOf({ screen: 'dashboard' }) },
-    { label: text(messages.navLeftAcademy), screen: 'academy', href: hrefOf({ screen: 'academy' }) },
-    { label: text(messages.navLeftProfile), screen: 'profile', href: hrefOf({ screen: 'profile' }) },
+    {
+      label: text(messages.navLeftDashboard),
+      screen: 'dashboard',
+      href: accountHref({ screen: 'dashboard' }),
+    },
+    { label: text(messages.navLeftAcademy), screen: 'academy', href: accountHref({ screen: 'academy' }) },
+    { label: text(messages.navLeftProfile), screen: 'profile', href: accountHref({ screen: 'profile' }) },
     { label: text(messages.navLeftRefer), href: paths.refer, newTab: true },
   ]
   return (
     <nav
       className="pd-account-sidenav"
-      aria-label={t('leftNavLabel')}
+      aria-label={text(accountTexts.leftNavLabel)}
       data-forced-visible={open || undefined}
     >
       <button
@@ -99,7 +103,7 @@ export function LeftNav({
         aria-expanded={open}
         onClick={onToggle}
       >
-        {t('menu')}
+        {text(accountTexts.menu)}
       </button>
       <NavLinks items={items} current={route.screen} />
     </nav>

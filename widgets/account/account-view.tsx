@@ -3,17 +3,18 @@ import { useStore } from 'zustand'
 import { alertError } from '../../shared/alerts/alert-store'
 import * as loginManager from '../../shared/contract/login-manager'
 import type { User } from '../../shared/contract/schemas'
+import { type AccountRoute, needsLogin } from '../../shared/domain/account-links'
+import { text } from '../../shared/messages/text'
+import { navigation } from '../../shared/navigation/navigation'
 import { getUser, sessionStore } from '../../shared/session/session-store'
 import { LeftNav, TopNav } from './account-nav'
-import { type AccountRoute, needsLogin } from './account-routes'
-import { t } from './account-text'
 import type { BlogPost } from './blog-posts'
 import { lazyScreen } from './lazy-screen'
-import { navigation } from './navigation'
 import { pageTitle } from './page-title'
 import { AnswerKeysScreen } from './screens/answer-keys-screen'
 import { SurveyScreen } from './screens/survey-screen'
 import { ToolkitScreen } from './screens/toolkit-screen'
+import { accountTexts } from './texts'
 import { useHashRoute } from './use-hash-route'
 
 // Each big screen is its own chunk, so the first load stays small (size budget) and a screen
@@ -51,7 +52,7 @@ function useAccountUser(route: AccountRoute): User | null {
     if (!required) return
     // Also when another tab logs out: the shared session turns logged-out here too.
     if (status === 'logged-out') navigation.goHome()
-    else if (status === 'unreachable') alertError(loginManager.login.defaultError)
+    else if (status === 'unreachable') alertError(text(loginManager.login.defaultError))
     // A refused token turns the session logged-out, which lands in the first line.
     else if (!user) getUser().catch(() => undefined)
   }, [required, status, user])
@@ -90,13 +91,13 @@ function Screen({
   if (!user && status === 'unreachable') {
     return (
       <div className="pd-notice">
-        <p>{t('loadFailed')}</p>
+        <p>{text(accountTexts.loadFailed)}</p>
         <button
           type="button"
           className="pd-button pd-button-secondary"
           onClick={() => void getUser().catch(() => undefined)}
         >
-          {t('tryAgain')}
+          {text(accountTexts.tryAgain)}
         </button>
       </div>
     )
@@ -104,7 +105,7 @@ function Screen({
   if (!user) {
     return (
       <p className="pd-account-loading" role="status">
-        {t('loading')}
+        {text(accountTexts.loading)}
       </p>
     )
   }

@@ -1,10 +1,10 @@
 import { getConfig } from '../../shared/config/config'
+import { parseAccountHash } from '../../shared/domain/account-links'
 import { getUser, sessionStore } from '../../shared/session/session-store'
 import { type MountWidget, mountWidget } from '../../shared/ui/mount-widget'
-import { parseRoute } from './account-routes'
 import { AccountView, preloadScreen } from './account-view'
 import { readBlogPosts } from './blog-posts'
-import { prefetchUserEvents } from './user-events'
+import { prefetchUserEvents } from './user-events/api'
 
 /** The "My {brand}" account area (§2), routed by /account/#!/<state>. */
 export const mount: MountWidget = (el) => {
@@ -19,7 +19,7 @@ export const mount: MountWidget = (el) => {
  * the first render or for the others.
  */
 function prefetchFirstScreen(): void {
-  const { screen } = parseRoute(location.hash, getConfig().brandSlug)
+  const { screen } = parseAccountHash(location.hash, getConfig().brandSlug)
   if (!sessionStore.getState().token) return
   void getUser().catch(() => undefined)
   preloadScreen(screen)

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { EventOutput } from '../../shared/contract/schemas'
-import { t } from './account-text'
+import { text } from '../../shared/messages/text'
+import { accountTexts } from './texts'
 
 /** Rows shown at first; the rest on request, so 1,000 events stay fast. */
 export const FIRST_ROWS = 50
@@ -126,7 +127,7 @@ export function EventTable({
             setShowAll(true)
           }}
         >
-          {t('showMore', { n: events.length })}
+          {text(accountTexts.showMore, { n: events.length })}
         </button>
       ) : null}
     </section>

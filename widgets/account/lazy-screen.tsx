@@ -1,7 +1,8 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
-import { t } from './account-text'
+import { navigation } from '../../shared/navigation/navigation'
+import { accountTexts } from './texts'
 
 type Loaded<P> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Screen: ComponentType<P> }
 
@@ -34,8 +35,8 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       return (
         <div className="pd-notice" role="alert">
           <p>{text(messages.defaultError)}</p>
-          <button type="button" className="pd-button" onClick={() => window.location.reload()}>
-            {t('reload')}
+          <button type="button" className="pd-button" onClick={() => navigation.reload()}>
+            {text(accountTexts.reload)}
           </button>
         </div>
       )
@@ -43,7 +44,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     if (state.status === 'loading') {
       return (
         <p className="pd-account-loading" role="status">
-          {t('loading')}
+          {text(accountTexts.loading)}
         </p>
       )
     }

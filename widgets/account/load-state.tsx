@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { t } from './account-text'
+import { text } from '../../shared/messages/text'
+import { accountTexts } from './texts'
 import type { Loaded } from './use-load'
 
 /** The loading and failed states every screen shares; renders `children` with the data. */
@@ -8,16 +9,16 @@ export function LoadState<T>({ loaded, children }: { loaded: Loaded<T>; children
   if (loaded.failed) {
     return (
       <div className="pd-notice">
-        <p>{t('loadFailed')}</p>
+        <p>{text(accountTexts.loadFailed)}</p>
         <button type="button" className="pd-button pd-button-secondary" onClick={loaded.reload}>
-          {t('tryAgain')}
+          {text(accountTexts.tryAgain)}
         </button>
       </div>
     )
   }
   return (
     <p className="pd-account-loading" role="status">
-      {t('loading')}
+      {text(accountTexts.loading)}
     </p>
   )
 }

@@ -1,6 +1,6 @@
+import type { ScreenName } from '../../shared/domain/account-links'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
-import type { ScreenName } from './account-routes'
 
 /** §2.1 page titles; states whose title the spec does not show keep the page's own title. */
 export function pageTitle(screen: ScreenName): string | undefined {

@@ -1,4 +1,5 @@
-import { t } from './account-text'
+import { text } from '../../shared/messages/text'
+import { accountTexts } from './texts'
 
 /** A state select; a saved value not in the list is kept as its own option, so nothing is lost. */
 export function StateSelect({
@@ -20,7 +21,7 @@ export function StateSelect({
       value={value}
       onInput={(event) => onChange(event.currentTarget.value)}
     >
-      <option value="">{t('chooseState')}</option>
+      <option value="">{text(accountTexts.chooseState)}</option>
       {known ? null : <option value={value}>{value}</option>}
       {options.map(([code, name]) => (
         <option key={code} value={code}>

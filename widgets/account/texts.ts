@@ -1,6 +1,6 @@
 /**
  * Labels and hints of the account area that the spec does not word (its own texts are in
- * shared/messages/messages.ts). {brand} is filled by `fillBrand`.
+ * shared/messages/messages.ts). Read like catalogue texts: `text(accountTexts.x, values)`.
  */
 export const accountTexts = {
   topNavLabel: 'My {brand} sections',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { alertError } from '../../shared/alerts/alert-store'
 import { errorText } from '../../shared/api/api-error'
 import * as messages from '../../shared/messages/messages'
-import { navigation } from './navigation'
+import { navigation } from '../../shared/navigation/navigation'
 
 export interface Loaded<T> {
   data: T | undefined
@@ -29,7 +29,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string, homeOnMissingAut
       (data) => live && setState({ data, failed: false, loading: false }),
       (error: unknown) => {
         if (!live) return
-        const text = errorText(error, messages.defaultError)
+        const text = errorText(error)
         if (homeOnMissingAuth && text === messages.missingAuth) {
           navigation.goHome()
           return

@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import { lazyCall } from '../../shared/api/lazy-call'
 import type { ContactFormSchema } from '../../shared/contract/user-data'
 import { isEmailAddress } from '../../shared/domain/email-address'
+import { text } from '../../shared/messages/text'
 import { contactTexts } from './texts'
 
 export type ContactForm = v.InferInput<typeof ContactFormSchema>
@@ -14,11 +15,11 @@ export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'subject', 'mess
 /** Our own checks, so each message is clear and shown beside its field. */
 export function validateContactForm(form: ContactForm): ContactErrors {
   const errors: ContactErrors = {}
-  if (!form.name.trim()) errors.name = contactTexts.errors.name
-  if (!form.email.trim()) errors.email = contactTexts.errors.emailMissing
-  else if (!isEmailAddress(form.email)) errors.email = contactTexts.errors.emailInvalid
-  if (!form.subject.trim()) errors.subject = contactTexts.errors.subject
-  if (!form.message.trim()) errors.message = contactTexts.errors.message
+  if (!form.name.trim()) errors.name = text(contactTexts.errors.name)
+  if (!form.email.trim()) errors.email = text(contactTexts.errors.emailMissing)
+  else if (!isEmailAddress(form.email)) errors.email = text(contactTexts.errors.emailInvalid)
+  if (!form.subject.trim()) errors.subject = text(contactTexts.errors.subject)
+  if (!form.message.trim()) errors.message = text(contactTexts.errors.message)
   return errors
 }
 

@@ -15,7 +15,7 @@ import {
 import { dispatchPdEvent, PD_EVENTS } from '../../shared/events/pd-events'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
-import { pageNavigation } from '../../shared/navigation/leave-page'
+import { navigation } from '../../shared/navigation/navigation'
 import { getUser } from '../../shared/session/session-store'
 import { openLoginModal } from '../../shared/ui/login-request'
 import { registrationDraft } from './draft'
@@ -36,7 +36,7 @@ export async function loadRegistration(eventId: string): Promise<LoadedRegistrat
   const user = await getUser().catch(() => null)
   if (!user) return { event, user }
   const existingTicketId = await callApi(checkIfRegistered, { eventID: eventId }).catch(() => undefined)
-  if (existingTicketId) pageNavigation.assign(ticketDetailLink(getConfig(), eventId, existingTicketId))
+  if (existingTicketId) navigation.assign(ticketDetailLink(getConfig(), eventId, existingTicketId))
   return existingTicketId ? { event, user, existingTicketId } : { event, user }
 }
 
@@ -50,14 +50,14 @@ export function registrationForm(
   user: User | null,
 ): RegistrationAnswers {
   const form: RegistrationAnswers = {}
-  for (const question of questionsFor(event.type)) {
+  for (const question of questionsFor(event.type, getConfig().brand)) {
     const key = questionKey(question)
     form[key] = (answers[key] ?? '').trim()
     if (question.role === 'email' && user?.cpUsers_email) form[key] = user.cpUsers_email
   }
   if (answers.question_12 !== undefined && form.question_12 === undefined)
     form.question_12 = answers.question_12
-  if (user?.cpUsers_email) form[brandEmailKey()] = user.cpUsers_email
+  if (user?.cpUsers_email) form[brandEmailKey(getConfig().brandSlug)] = user.cpUsers_email
   return form
 }
 
@@ -88,7 +88,7 @@ export async function submitRegistration({
       registrationForm: registrationForm(event, answers, user),
     })
   } catch (error) {
-    alertError(errorText(error, messages.registrationFailed))
+    alertError(errorText(error))
     return { kind: 'failed' }
   }
   const ticketId = result.ticketId ?? undefined
@@ -102,7 +102,7 @@ export async function submitRegistration({
   const analytics = { event: 'vpd-register', eventId: event.id, eventType: event.type }
   if (user) {
     alertSuccess(text(messages.formCompleted))
-    pushEventThen(analytics, () => pageNavigation.assign(ticketDetailLink(getConfig(), event.id, ticketId)))
+    pushEventThen(analytics, () => navigation.assign(ticketDetailLink(getConfig(), event.id, ticketId)))
     return { kind: 'leaving' }
   }
   if (result.alreadyMember) {
@@ -113,6 +113,6 @@ export async function submitRegistration({
     return { kind: 'done', waitlisted: result.waitlisted, offerLogin: true }
   }
   alertSuccess(text(messages.guestNewMember))
-  pushEventThen(analytics, () => pageNavigation.assign(getConfig().paths.onboarding))
+  pushEventThen(analytics, () => navigation.assign(getConfig().paths.onboarding))
   return { kind: 'leaving' }
 }

@@ -5,6 +5,7 @@ import {
   type RegistrationAnswers,
   type RegistrationQuestion,
 } from '../../shared/domain/registration-questions'
+import { text } from '../../shared/messages/text'
 import { registrationTexts } from './texts'
 
 export type AnswerErrors = Record<string, string>
@@ -18,9 +19,9 @@ export function validateAnswers(
   for (const question of questions) {
     const key = questionKey(question)
     const value = (answers[key] ?? '').trim()
-    if (question.required && value === '') errors[key] = registrationTexts.required
+    if (question.required && value === '') errors[key] = text(registrationTexts.required)
     else if (question.input === 'email' && value !== '' && !v.is(EmailSchema, value))
-      errors[key] = registrationTexts.invalidEmail
+      errors[key] = text(registrationTexts.invalidEmail)
   }
   return errors
 }

@@ -2,8 +2,8 @@ import { alertError } from '../../shared/alerts/alert-store'
 import { callApi } from '../../shared/api/client'
 import { getConfig } from '../../shared/config/config'
 import { getReferralDefaults, sendReferral } from '../../shared/contract/user-data'
-import { format } from '../../shared/messages/format'
 import * as messages from '../../shared/messages/messages'
+import { text } from '../../shared/messages/text'
 import { referTexts } from './texts'
 import type { ReferralValues } from './validate'
 
@@ -15,8 +15,8 @@ export interface ReferralText {
 function stockDefaults(): ReferralText {
   const brand = getConfig().brand
   return {
-    subject: format(referTexts.stockSubject, { brand }),
-    message: format(referTexts.stockMessage, { brand }),
+    subject: text(referTexts.stockSubject, { brand }),
+    message: text(referTexts.stockMessage, { brand }),
   }
 }
 
@@ -25,7 +25,7 @@ export async function loadReferralDefaults(): Promise<ReferralText> {
   try {
     return await callApi(getReferralDefaults)
   } catch {
-    alertError(messages.referDefaultsFailed)
+    alertError(text(messages.referDefaultsFailed))
     return stockDefaults()
   }
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { EmailSchema } from '../../shared/contract/schemas'
 import { format, plural } from '../../shared/messages/format'
 import * as messages from '../../shared/messages/messages'
+import { text } from '../../shared/messages/text'
 import { referTexts } from './texts'
 
 export interface ReferralValues {
@@ -30,7 +31,7 @@ export function validateReferral(values: ReferralValues, required: number): Refe
   const seen = new Set<string>()
   emails.forEach((email, index) => {
     if (!email) return
-    if (!v.safeParse(EmailSchema, email).success) errors.emails[index] = referTexts.emailInvalid
+    if (!v.safeParse(EmailSchema, email).success) errors.emails[index] = text(referTexts.emailInvalid)
     else if (seen.has(email.toLowerCase())) errors.emails[index] = format(messages.referDuplicate, { email })
     seen.add(email.toLowerCase())
   })
@@ -42,7 +43,7 @@ export function validateReferral(values: ReferralValues, required: number): Refe
       teachers: plural(required, 'teacher', 'teachers'),
     })
   }
-  if (!values.subject.trim()) errors.subject = referTexts.subjectRequired
-  if (!values.message.trim()) errors.message = referTexts.messageRequired
+  if (!values.subject.trim()) errors.subject = text(referTexts.subjectRequired)
+  if (!values.message.trim()) errors.message = text(referTexts.messageRequired)
   return errors
 }

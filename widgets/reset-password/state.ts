@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { callApi } from '../../shared/api/client'
 import { PasswordSchema, resetPassword } from '../../shared/contract/login-manager'
 import * as messages from '../../shared/messages/messages'
+import { text } from '../../shared/messages/text'
 import { resetTexts } from './texts'
 
 /** The reset key from the e-mailed link (?key=), or undefined. */
@@ -18,7 +19,7 @@ export interface ResetErrors {
 export function validateReset(password: string, retype: string): ResetErrors {
   const errors: ResetErrors = {}
   const checked = v.safeParse(PasswordSchema, password)
-  if (!password) errors.password = resetTexts.passwordRequired
+  if (!password) errors.password = text(resetTexts.passwordRequired)
   else if (!checked.success) errors.password = checked.issues[0].message
   if (!retype) errors.retype = messages.passwordRetype
   else if (password !== retype) errors.retype = messages.passwordMismatch

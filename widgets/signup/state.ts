@@ -64,7 +64,7 @@ function signUpWithProof(body: ReturnType<typeof signUpBody>, file: File | null)
   form.append('userObject', JSON.stringify(body.userObject))
   form.append('userExtras', JSON.stringify(body.userExtras))
   form.append('userDetails', JSON.stringify(body.userDetails))
-  return uploadForm(signUpWithFile, FILE_FIELD, form, { defaultError: messages.signUpFailed })
+  return uploadForm(signUpWithFile, FILE_FIELD, form)
 }
 
 /**

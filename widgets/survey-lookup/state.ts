@@ -6,9 +6,13 @@ import { checkIfRegistered, findSurveyTicket, getEvent } from '../../shared/cont
 import type { EventOutput } from '../../shared/contract/schemas'
 import { surveyViewLink } from '../../shared/domain/account-links'
 import { surveyOpen } from '../../shared/domain/event-phase'
-import * as messages from '../../shared/messages/messages'
-import { pageNavigation } from '../../shared/navigation/leave-page'
+import { navigation } from '../../shared/navigation/navigation'
 import { getUser } from '../../shared/session/session-store'
+
+/** The survey state of the account area, which guests reach too (§2.7). */
+export function openSurvey(eventId: string, ticketId: string): void {
+  navigation.assign(surveyViewLink(getConfig(), eventId, ticketId))
+}
 
 export type LookupLoad = { kind: 'ready'; event: EventOutput } | { kind: 'leaving' } | { kind: 'failed' }
 
@@ -21,7 +25,7 @@ export async function loadLookup(eventId: string): Promise<LookupLoad> {
   try {
     event = (await callApi(getEvent, { id: eventId })).event
   } catch (error) {
-    alertError(errorText(error, messages.defaultError))
+    alertError(errorText(error))
     return { kind: 'failed' }
   }
   // Before the session the lookup shows that the survey is not open yet, with nothing to look up.
@@ -30,7 +34,7 @@ export async function loadLookup(eventId: string): Promise<LookupLoad> {
   if (!user) return { kind: 'ready', event }
   const ticketId = await callApi(checkIfRegistered, { eventID: eventId }).catch(() => undefined)
   if (!ticketId) return { kind: 'ready', event }
-  pageNavigation.assign(surveyViewLink(getConfig(), eventId, ticketId))
+  openSurvey(eventId, ticketId)
   return { kind: 'leaving' }
 }
 
@@ -38,10 +42,10 @@ export async function loadLookup(eventId: string): Promise<LookupLoad> {
 export async function findTicket(eventId: string, email: string): Promise<boolean> {
   try {
     const ticketId = await callApi(findSurveyTicket, { eventID: eventId, emailAddressUsed: email.trim() })
-    pageNavigation.assign(surveyViewLink(getConfig(), eventId, ticketId))
+    openSurvey(eventId, ticketId)
     return true
   } catch (error) {
-    alertError(errorText(error, messages.surveyLookupFailed))
+    alertError(errorText(error))
     return false
   }
 }

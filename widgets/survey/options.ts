@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { readAccountHash } from '../../shared/domain/account-links'
 
 /** data-id and data-ticket-id; both optional, as the page URL may carry them instead. */
 export const SurveyOptionsSchema = v.object({
@@ -22,15 +23,6 @@ export function surveyIdsFrom(options: v.InferOutput<typeof SurveyOptionsSchema>
   const search = new URLSearchParams(location.search)
   if (search.get('id') || search.get('ticketId'))
     return { id: search.get('id') || undefined, ticketId: search.get('ticketId') || undefined }
-  return idsFromHash(location.hash)
-}
-
-function idsFromHash(hash: string): SurveyIds {
-  const route = hash.replace(/^#!?\/?/, '')
-  const [path = '', query = ''] = route.split('?')
-  const params = new URLSearchParams(query)
-  if (params.get('id') || params.get('ticketId'))
-    return { id: params.get('id') || undefined, ticketId: params.get('ticketId') || undefined }
-  const [, id, ticketId] = path.split('/').map((part) => decodeURIComponent(part))
-  return { id: id || undefined, ticketId: ticketId || undefined }
+  const { id, ticketId } = readAccountHash(location.hash)
+  return { id, ticketId }
 }

@@ -8,7 +8,7 @@ import { academyDashboardLink } from '../../shared/domain/account-links'
 import { surveyOpen } from '../../shared/domain/event-phase'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
-import { pageNavigation } from '../../shared/navigation/leave-page'
+import { navigation } from '../../shared/navigation/navigation'
 import { getUser } from '../../shared/session/session-store'
 import type { SurveyIds } from './options'
 
@@ -30,7 +30,7 @@ async function leave(): Promise<void> {
     () => false,
   )
   const target = loggedIn ? academyDashboardLink(getConfig()) : getConfig().paths.publicVirtualPd
-  setTimeout(() => pageNavigation.assign(target), LEAVE_DELAY_MS)
+  setTimeout(() => navigation.assign(target), LEAVE_DELAY_MS)
 }
 
 function guard(message: string): SurveyLoad {
@@ -58,7 +58,7 @@ export async function loadSurvey({ id, ticketId }: SurveyIds): Promise<SurveyLoa
     questions.status === 'rejected' && errorText(questions.reason, '') === messages.surveyNotOpenYet
   if (!surveyOpen(event, new Date()) || refusedAsEarly) return { kind: 'not-open', event }
   if (questions.status === 'rejected') {
-    alertError(errorText(questions.reason, messages.defaultError))
+    alertError(errorText(questions.reason))
     return { kind: 'failed' }
   }
   return { kind: 'ready', event, survey: questions.value, ids: { id, ticketId } }
@@ -72,7 +72,7 @@ export async function sendSurvey(
   try {
     await callApi(submitSurvey, { ...ids, answers })
   } catch (error) {
-    alertError(errorText(error, messages.surveySubmitFailed))
+    alertError(errorText(error))
     return false
   }
   alertSuccess(text(messages.surveyCompleted))

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { EmailSchema, type SurveyQuestion } from '../../shared/contract/schemas'
+import { text } from '../../shared/messages/text'
 import type { SurveyAnswers } from './state'
 import { surveyTexts } from './texts'
 
@@ -12,9 +13,9 @@ export function validateSurvey(
   for (const question of questions) {
     if (question.disabled) continue
     const value = (answers[question.questionKey] ?? '').trim()
-    if (question.isRequired && value === '') errors[question.questionKey] = surveyTexts.required
+    if (question.isRequired && value === '') errors[question.questionKey] = text(surveyTexts.required)
     else if (question.questionType === 'Email' && value !== '' && !v.is(EmailSchema, value))
-      errors[question.questionKey] = surveyTexts.invalidEmail
+      errors[question.questionKey] = text(surveyTexts.invalidEmail)
   }
   return errors
 }

@@ -97,7 +97,7 @@ describe('registration question map (§3.5)', () => {
 
 describe('registration options and rules (§5.1)', () => {
   it('offers the VPD how-did-you-hear options with their leading spaces (§5.1)', () => {
-    const options = questionsFor('VPD').find((question) => question.number === 75)?.options ?? []
+    const options = questionsFor('VPD', 'FinLit').find((question) => question.number === 75)?.options ?? []
     expect(options.map((option) => option.label)).toEqual([
       'Web search',
       'Friend/Colleague',
@@ -151,20 +151,22 @@ describe('registration options and rules (§5.1)', () => {
   })
 })
 
+const BRAND = { brand: 'FinLit', brandSlug: 'finlit' }
+
 describe('initial answers (§3.5)', () => {
   it('defaults question_12 to " N/A not my first FinLit Online PD" with its leading space (§3.5)', () => {
-    expect(initialAnswers('Webinar', null).question_12).toBe(' N/A not my first FinLit Online PD')
+    expect(initialAnswers('Webinar', null, BRAND).question_12).toBe(' N/A not my first FinLit Online PD')
   })
 
   it('sets the VPD question_75 default only for a user with hear_about_prof_dev (§3.5)', () => {
-    expect(initialAnswers('VPD', user()).question_75).toBeUndefined()
-    expect(initialAnswers('VPD', user({ hear_about_prof_dev: 'Friend/Colleague' })).question_75).toBe(
+    expect(initialAnswers('VPD', user(), BRAND).question_75).toBeUndefined()
+    expect(initialAnswers('VPD', user({ hear_about_prof_dev: 'Friend/Colleague' }), BRAND).question_75).toBe(
       ' N/A not my first FinLit Online PD',
     )
   })
 
   it('prefills e-mail, first and last name into the keys of the type (§3.5)', () => {
-    expect(initialAnswers('Conference', user())).toMatchObject({
+    expect(initialAnswers('Conference', user(), BRAND)).toMatchObject({
       question_52: 'vera@example.org',
       question_50: 'Vera',
       question_51: 'Verified',
@@ -185,6 +187,7 @@ describe('initial answers (§3.5)', () => {
         dietary_requirements: 'Vegetarian',
         additional_details: 'Arriving late',
       }),
+      BRAND,
     )
     expect(answers).toMatchObject({
       question_6: '555-0100',
@@ -203,6 +206,7 @@ describe('initial answers (§3.5)', () => {
     const answers = initialAnswers(
       'FinCampPLUS',
       user({ phone_number: '555-0100', school_name: 'Lincoln High', grade_taught: 'High School' }),
+      BRAND,
     )
     expect(answers).toMatchObject({ question_22: '555-0100', question_23: 'Lincoln High' })
     expect(answers.question_26).toBeUndefined()

@@ -54,9 +54,9 @@ describe('ticket detail visibility (§2.4, §4.1)', () => {
   })
 
   it('offers the join link for virtual events not Attended (§4.1)', () => {
-    expect(joinLink(vpd)).toBe('https://zoom.example.org/j/1')
-    expect(joinLink({ ...vpd, status: 'Attended' })).toBeUndefined()
-    expect(joinLink({ ...vpd, virtual: false })).toBeUndefined()
+    expect(joinLink(vpd, 'zoomLink')).toBe('https://zoom.example.org/j/1')
+    expect(joinLink({ ...vpd, status: 'Attended' }, 'zoomLink')).toBeUndefined()
+    expect(joinLink({ ...vpd, virtual: false }, 'zoomLink')).toBeUndefined()
   })
 
   it('shows the module box with an activityLink unless Attended (§4.1)', () => {

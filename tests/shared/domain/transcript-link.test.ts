@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { certificateLink, certificatePageUrl, transcriptUrl } from '../../../shared/domain/transcript-link'
 
+const PATHS = { reports: '/reports/', certificates: '/event-certificates/' }
+
 describe('transcript and certificate links (§7.6, §2.13)', () => {
   it('builds /reports/ with uuid, four random strings, a timestamp and f (§7.6)', () => {
     let n = 0
     const url = new URL(
-      transcriptUrl('uuid-1', false, () => `r${++n}`, 1700000000000),
+      transcriptUrl(PATHS, 'uuid-1', false, () => `r${++n}`, 1700000000000),
       'http://x/',
     )
     expect(url.pathname).toBe('/reports/')
@@ -21,28 +23,28 @@ describe('transcript and certificate links (§7.6, §2.13)', () => {
   })
 
   it('sets f=true for the current year only (§2.3)', () => {
-    expect(transcriptUrl('u', true)).toMatch(/&f=true$/)
+    expect(transcriptUrl(PATHS, 'u', true)).toMatch(/&f=true$/)
   })
 
   it('uses fresh random strings on each call (§7.6)', () => {
-    const a = new URL(transcriptUrl('u', true), 'http://x/').searchParams.get('a')
-    const b = new URL(transcriptUrl('u', true), 'http://x/').searchParams.get('a')
+    const a = new URL(transcriptUrl(PATHS, 'u', true), 'http://x/').searchParams.get('a')
+    const b = new URL(transcriptUrl(PATHS, 'u', true), 'http://x/').searchParams.get('a')
     expect(a).not.toBe(b)
   })
 
   it('builds the certificate page from event id, ticket id and uuid (§2.13)', () => {
-    expect(certificatePageUrl('114', 'T9', 'U1')).toBe('/event-certificates/?e=114&t=T9&u=U1')
+    expect(certificatePageUrl(PATHS, '114', 'T9', 'U1')).toBe('/event-certificates/?e=114&t=T9&u=U1')
   })
 
   it('prefers the event certificate URL: "View Your Certificate" (§4.1)', () => {
-    expect(certificateLink({ id: '1', ticketId: 't', certificate: '/c.pdf' }, 'u')).toEqual({
+    expect(certificateLink(PATHS, { id: '1', ticketId: 't', certificate: '/c.pdf' }, 'u')).toEqual({
       kind: 'view',
       href: '/c.pdf',
     })
   })
 
   it('falls back to the certificate page: "Open Your Certificate" (§4.1)', () => {
-    expect(certificateLink({ id: '1', ticketId: 't', certificate: null }, 'u')).toEqual({
+    expect(certificateLink(PATHS, { id: '1', ticketId: 't', certificate: null }, 'u')).toEqual({
       kind: 'open',
       href: '/event-certificates/?e=1&t=t&u=u',
     })

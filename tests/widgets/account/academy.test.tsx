@@ -1,24 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { logIn } from '../../../shared/session/session-store'
-import {
-  DEMO_PASSWORD,
-  startWidgetServer,
-  stopWidgetServer,
-  type WidgetServer,
-} from '../../helpers/widget-server'
-import { mountAccount, watchNavigation } from './account-test-kit'
+import { seed } from '../../helpers/seed-fixtures'
+import { DEMO_PASSWORD } from '../../helpers/widget-server'
+import { setUpAccountServer, watchNavigation } from './account-test-kit'
 
-let server: WidgetServer
-let unmount: () => void = () => undefined
-
-beforeEach(async () => {
-  server = await startWidgetServer()
-})
-afterEach(async () => {
-  unmount()
-  await stopWidgetServer(server)
-})
+const account = setUpAccountServer()
 
 const headersOf = (table: HTMLElement) =>
   within(table)
@@ -27,8 +14,8 @@ const headersOf = (table: HTMLElement) =>
 
 describe('Academy dashboard (§2.3)', () => {
   it('shows the four tables with the columns of §2.3 (§2.3)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
     const upcoming = await screen.findByRole('table', { name: 'Upcoming Events' })
     expect(headersOf(upcoming)).toEqual(['Type', 'Title', 'Status', 'Date', 'Credits', 'View'])
     expect(headersOf(screen.getByRole('table', { name: 'On-Demand PD' }))).toEqual([
@@ -48,28 +35,30 @@ describe('Academy dashboard (§2.3)', () => {
   })
 
   it('asks the server for user-events once, started before the screen arrives', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
     await screen.findByRole('table', { name: 'Upcoming Events' })
-    const calls = server.requests.filter((request) => request.path.endsWith('/events/user-events/'))
+    const calls = account.server.requests.filter((request) => request.path.endsWith('/events/user-events/'))
     expect(calls).toHaveLength(1)
   })
 
   it('shows "city, state" in the Title of InPerson events (§2.3)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    const event = server.db.prepare('SELECT title, fields FROM events WHERE id = 117').get() as {
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    const event = account.server.db
+      .prepare('SELECT title, fields FROM events WHERE id = ?')
+      .get(seed.events.finCampAttendedCurrent) as {
       title: string
       fields: string
     }
     const { city, state } = JSON.parse(event.fields)
-    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    account.mount('#!/my-account-finlit-academy')
     const table = await screen.findByRole('table', { name: 'Attended Events (Current School Year)' })
     expect(within(table).getByText(`${city}, ${state}`)).toBeTruthy()
   })
 
   it('shows the Flagged notice with the on-demand support address (§2.3)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
     const table = await screen.findByRole('table', { name: 'On-Demand PD' })
     expect(
       within(table).getByText('Please contact ondemand@finlit.example.org for more details.'),
@@ -77,32 +66,32 @@ describe('Academy dashboard (§2.3)', () => {
   })
 
   it('says "No upcoming events." when the upcoming list is empty (§2.3)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    server.db
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.server.db
       .prepare("UPDATE tickets SET status = 'Cancelled' WHERE user_id = 1 AND status = 'Registered'")
       .run()
-    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    account.mount('#!/my-account-finlit-academy')
     expect(await screen.findByText('No upcoming events.')).toBeTruthy()
   })
 
   it('shows the credits line of the current academy year to type 2 (§2.3)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
     expect(await screen.findByText(/^Credits earned since July 1st, \d{4}: \d+/)).toBeTruthy()
     expect(screen.getByText(/^You need just \d+ credits? to reach [^ ]+$/)).toBeTruthy()
   })
 
   it('hides the credits from a limited account (§2.3, §6)', async () => {
-    await logIn('limited@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    await logIn(seed.users.limited.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
     await screen.findByRole('table', { name: 'Upcoming Events' })
     expect(screen.queryByText(/Credits earned since/)).toBeNull()
   })
 
   it('opens the transcript with f=false and f=true from the View Transcript toggle (§2.3, §7.6)', async () => {
     const { open } = watchNavigation()
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
     const toggle = await screen.findByRole('button', { name: 'View Transcript' })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(toggle)
@@ -117,35 +106,35 @@ describe('Academy dashboard (§2.3)', () => {
   })
 
   it('links the credits error form in a new tab and the on-demand promotion (§2.3)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
     const report = await screen.findByRole('link', { name: /Report an error in my credits/ })
     expect(report.getAttribute('target')).toBe('_blank')
     expect(screen.getByRole('link', { name: 'LEARN MORE' })).toBeTruthy()
   })
 
   it('renders the first 50 of many rows and the rest on request (§2.3)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    const source = server.db
-      .prepare('SELECT start_date, end_date, fields FROM events WHERE id = 114')
-      .get() as {
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    const source = account.server.db
+      .prepare('SELECT start_date, end_date, fields FROM events WHERE id = ?')
+      .get(seed.events.vpdAttendedCurrent) as {
       start_date: string
       end_date: string
       fields: string
     }
-    const addEvent = server.db.prepare(
+    const addEvent = account.server.db.prepare(
       "INSERT INTO events (id, type, title, start_date, end_date, capacity, fields) VALUES (?, 'VPD', ?, ?, ?, NULL, ?)",
     )
-    const addTicket = server.db.prepare(
+    const addTicket = account.server.db.prepare(
       "INSERT INTO tickets (id, event_id, user_id, person_key, holder_uuid, email, first_name, last_name, status, show_confirm, certificate, ticket_start_time, answers, created_at) VALUES (?, ?, 1, 'user:1', 'u', 'verified@example.org', 'V', 'V', 'Attended', 0, NULL, NULL, '{}', '2026-01-01')",
     )
-    server.db.transaction(() => {
+    account.server.db.transaction(() => {
       for (let i = 0; i < 120; i += 1) {
         addEvent.run(5000 + i, `Bulk session ${i}`, source.start_date, source.end_date, source.fields)
         addTicket.run(`bulk-${i}`, 5000 + i)
       }
     })()
-    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    account.mount('#!/my-account-finlit-academy')
     const table = await screen.findByRole('table', { name: 'Attended Events (Current School Year)' })
     // The rows arrive a batch per task, the first batch at once.
     expect(within(table).getAllByRole('row').length).toBeLessThan(51)
@@ -166,8 +155,8 @@ describe('Academy dashboard (§2.3)', () => {
 
 describe('a finished session without its survey in the academy', () => {
   it('is listed with the status "Survey needed" among the attended events, its credit not counted', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-finlit-academy'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
     const attended = await screen.findByRole('table', { name: 'Attended Events (Current School Year)' })
     const row = within(attended).getByRole('rowheader', { name: 'Teaching Needs versus Wants' }).closest('tr')
     expect(row).not.toBeNull()

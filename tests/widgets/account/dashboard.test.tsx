@@ -1,31 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { logIn } from '../../../shared/session/session-store'
-import {
-  DEMO_PASSWORD,
-  startWidgetServer,
-  stopWidgetServer,
-  type WidgetServer,
-} from '../../helpers/widget-server'
-import { mountAccount, ticketIdOf, watchNavigation } from './account-test-kit'
+import { seed } from '../../helpers/seed-fixtures'
+import { DEMO_PASSWORD } from '../../helpers/widget-server'
+import { setUpAccountServer, ticketIdOf, watchNavigation } from './account-test-kit'
 
-let server: WidgetServer
-let unmount: () => void = () => undefined
-
-beforeEach(async () => {
-  server = await startWidgetServer()
-})
-afterEach(async () => {
-  unmount()
-  await stopWidgetServer(server)
-})
+const account = setUpAccountServer()
 
 const BLOG = `<script type="application/json" data-pd-blog-posts>[{"link":"/blog/a/","name":"Budget games","date":"11/21/2026","content":"<p>Play <strong>now</strong><img src=x onerror=alert(1)></p>"}]</script>`
 
 describe('My Dashboard (§2.2)', () => {
   it('lists upcoming sessions with Title, Date, Credits and View columns (§2.2)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-dashboard'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-dashboard')
     const table = await screen.findByRole('table', { name: 'Upcoming sessions' })
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -37,20 +24,20 @@ describe('My Dashboard (§2.2)', () => {
   })
 
   it('links View to the detail state with the EID and the ticketId (§2.2)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-dashboard'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-dashboard')
     const row = (
       await screen.findByRole('rowheader', { name: 'Teaching Credit Scores with Confidence' })
     ).closest('tr') as HTMLElement
     const link = within(row).getByRole('link', { name: /View/ })
     expect(link.getAttribute('href')).toBe(
-      `#!/my-account-finlit-acadameny-view-event/101/${ticketIdOf(server.db, 101)}`,
+      `#!/my-account-finlit-acadameny-view-event/${seed.events.vpdRegisteredConfirm}/${ticketIdOf(account.server.db, seed.events.vpdRegisteredConfirm)}`,
     )
   })
 
   it('hides credits below 1 (§2.2)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-dashboard'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-dashboard')
     const row = (
       await screen.findByRole('rowheader', { name: 'Paying for College: Reading Aid Letters' })
     ).closest('tr') as HTMLElement
@@ -59,9 +46,9 @@ describe('My Dashboard (§2.2)', () => {
   })
 
   it('shows the empty text with its two links when nothing is upcoming (§2.2)', async () => {
-    await logIn('pending@example.org', DEMO_PASSWORD)
-    server.db.prepare("UPDATE tickets SET status = 'Cancelled' WHERE user_id = 2").run()
-    ;({ unmount } = mountAccount('#!/my-account-dashboard'))
+    await logIn(seed.users.pending.email, DEMO_PASSWORD)
+    account.server.db.prepare("UPDATE tickets SET status = 'Cancelled' WHERE user_id = 2").run()
+    account.mount('#!/my-account-dashboard')
     expect(await screen.findByText('You currently have no upcoming events!')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Browse Virtual PD' }).getAttribute('href')).toBe(
       '/pd/virtual-pd/',
@@ -72,8 +59,8 @@ describe('My Dashboard (§2.2)', () => {
   })
 
   it('shows the blog posts the page supplies, sanitized, in the second tab (§2.2)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-dashboard', BLOG))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-dashboard', BLOG)
     const tab = await screen.findByRole('tab', { name: "TODAY'S BLOG" })
     expect(screen.getByRole('tab', { name: 'UPCOMING SESSIONS' }).getAttribute('aria-selected')).toBe('true')
     fireEvent.click(tab)
@@ -83,8 +70,8 @@ describe('My Dashboard (§2.2)', () => {
   })
 
   it('shows the Academy panel with credits, a labelled bar and the plural text to type 2 (§2.2)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-dashboard'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-dashboard')
     const bar = await screen.findByRole('progressbar')
     expect(bar.getAttribute('aria-valuenow')).not.toBeNull()
     expect(await screen.findByText(/^You need just \d+ credits? to reach .+ status$/)).toBeTruthy()
@@ -94,16 +81,16 @@ describe('My Dashboard (§2.2)', () => {
   })
 
   it('hides the Academy panel from a pending account (§2.2, §6)', async () => {
-    await logIn('pending@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-dashboard'))
+    await logIn(seed.users.pending.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-dashboard')
     await screen.findByRole('tab', { name: 'UPCOMING SESSIONS' })
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(screen.queryByText('VIEW ALL MY EVENTS')).toBeNull()
   })
 
   it('shows four staff picks and the quick links (§2.2)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-dashboard'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-dashboard')
     const picks = await screen.findByRole('heading', { name: 'Staff Picks' })
     expect(picks.parentElement?.querySelectorAll('li').length).toBe(4)
     expect(screen.getByRole('heading', { name: 'Quick Links' })).toBeTruthy()
@@ -111,11 +98,11 @@ describe('My Dashboard (§2.2)', () => {
 
   it('sends the browser to "/" on "No User Authorization header sent." (§6)', async () => {
     const { assign } = watchNavigation()
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    server.override('/aaa-content/user/api/events/user-events/', () =>
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.server.override('/aaa-content/user/api/events/user-events/', () =>
       Response.json({ success: false, errorText: 'No User Authorization header sent.' }),
     )
-    ;({ unmount } = mountAccount('#!/my-account-dashboard'))
+    account.mount('#!/my-account-dashboard')
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
   })
 })

@@ -1,13 +1,6 @@
 import { fireEvent, screen } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { logIn } from '../../../shared/session/session-store'
-import {
-  DEMO_PASSWORD,
-  startWidgetServer,
-  stopWidgetServer,
-  type WidgetServer,
-} from '../../helpers/widget-server'
-import { mountAccount } from './account-test-kit'
+import { describe, expect, it, vi } from 'vitest'
+import { setUpAccountServer } from './account-test-kit'
 
 // The profile screen's chunk fails to download, as after a release removed it or on a dropped
 // connection.
@@ -15,22 +8,11 @@ vi.mock('../../../widgets/account/screens/profile-screen', () => {
   throw new Error('Failed to fetch dynamically imported module')
 })
 
-let server: WidgetServer
-let unmount: () => void = () => undefined
-
-beforeEach(async () => {
-  server = await startWidgetServer()
-  await logIn('verified@example.org', DEMO_PASSWORD)
-})
-afterEach(async () => {
-  unmount()
-  await stopWidgetServer(server)
-  vi.restoreAllMocks()
-})
+const account = setUpAccountServer({ logInAs: 'verified' })
 
 describe('a screen whose chunk fails to load', () => {
   it('shows the §8 default error and a Reload button, not "Loading…" for ever', async () => {
-    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    account.mount('#!/my-account-profile')
     expect(await screen.findByText('There was an issue. Feel free to try again.')).toBeTruthy()
     expect(screen.queryByText('Loading…')).toBeNull()
     const reload = vi.fn()

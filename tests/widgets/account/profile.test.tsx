@@ -1,33 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
-import {
-  DEMO_PASSWORD,
-  startWidgetServer,
-  stopWidgetServer,
-  type WidgetServer,
-} from '../../helpers/widget-server'
-import { mountAccount, watchNavigation } from './account-test-kit'
+import { DEMO_PASSWORD } from '../../helpers/widget-server'
+import { setUpAccountServer, watchNavigation } from './account-test-kit'
 
-let server: WidgetServer
-let unmount: () => void = () => undefined
-
-beforeEach(async () => {
-  server = await startWidgetServer()
-})
-afterEach(async () => {
-  unmount()
-  await stopWidgetServer(server)
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
+const account = setUpAccountServer()
 
 const alertTexts = () => alertStore.getState().alerts.map((alert) => alert.text)
 
 async function openProfile(email = 'verified@example.org') {
   await logIn(email, DEMO_PASSWORD)
-  ;({ unmount } = mountAccount('#!/my-account-profile'))
+  account.mount('#!/my-account-profile')
   await screen.findByRole('heading', { name: 'Your Profile' })
 }
 
@@ -78,7 +62,7 @@ describe('profile (§2.8)', () => {
     })
     fireEvent.click(save)
     expect(await within(dialog).findByText('Passwords do not match.')).toBeTruthy()
-    expect(server.requests.some((request) => request.path.endsWith('/updateUser/'))).toBe(false)
+    expect(account.server.requests.some((request) => request.path.endsWith('/updateUser/'))).toBe(false)
   })
 
   it('changes the password and says so once (§5.4)', async () => {
@@ -103,7 +87,7 @@ describe('profile (§2.8)', () => {
     fireEvent.input(within(dialog).getByLabelText(/^State/), { target: { value: 'OR' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
     expect(await screen.findByText('Veronica Verified')).toBeTruthy()
-    const row = server.db.prepare('SELECT first_name, extras FROM users WHERE id = 1').get() as {
+    const row = account.server.db.prepare('SELECT first_name, extras FROM users WHERE id = 1').get() as {
       first_name: string
       extras: string
     }
@@ -118,7 +102,7 @@ describe('profile (§2.8)', () => {
     fireEvent.input(within(dialog).getByLabelText(/^First name/), { target: { value: ' ' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
     expect(await within(dialog).findByText('This field is required.')).toBeTruthy()
-    expect(server.requests.some((request) => request.path.endsWith('/updateUser/'))).toBe(false)
+    expect(account.server.requests.some((request) => request.path.endsWith('/updateUser/'))).toBe(false)
   })
 
   it('requires line 1, city, state and zip of the swag address (§5.3)', async () => {
@@ -126,7 +110,9 @@ describe('profile (§2.8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))
     await waitFor(() => expect(screen.getAllByText('This field is required.').length).toBe(4))
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Address line 1/)))
-    expect(server.requests.some((request) => request.path.endsWith('/user-personal-address/'))).toBe(false)
+    expect(account.server.requests.some((request) => request.path.endsWith('/user-personal-address/'))).toBe(
+      false,
+    )
   })
 
   it('offers the states of §5.3 with the spec codes (§5.3)', async () => {
@@ -146,7 +132,7 @@ describe('profile (§2.8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))
     expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeTruthy()
     expect(screen.getByText(/12 Elm St/)).toBeTruthy()
-    const logins = server.requests.filter((request) => request.path.endsWith('/login/'))
+    const logins = account.server.requests.filter((request) => request.path.endsWith('/login/'))
     expect(logins.at(-1)?.body).toEqual({})
     fireEvent.click(screen.getByRole('button', { name: 'Edit Address' }))
     expect((screen.getByLabelText(/^Address line 1/) as HTMLInputElement).value).toBe('12 Elm St')

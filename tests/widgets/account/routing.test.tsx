@@ -1,41 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
-import {
-  DEMO_PASSWORD,
-  startWidgetServer,
-  stopWidgetServer,
-  type WidgetServer,
-} from '../../helpers/widget-server'
-import { mountAccount, watchNavigation } from './account-test-kit'
+import { seed } from '../../helpers/seed-fixtures'
+import { DEMO_PASSWORD } from '../../helpers/widget-server'
+import { setUpAccountServer, watchNavigation } from './account-test-kit'
 
-let server: WidgetServer
-let unmount: () => void = () => undefined
-
-beforeEach(async () => {
-  server = await startWidgetServer()
-})
-afterEach(async () => {
-  unmount()
-  await stopWidgetServer(server)
-  vi.restoreAllMocks()
-})
+const account = setUpAccountServer()
 
 describe('account routing and navigation (§2.1, §4.8)', () => {
   it('sends a logged-out visitor of the dashboard to "/" (§2.1)', async () => {
     const { assign } = watchNavigation()
-    ;({ unmount } = mountAccount('#!/my-account-dashboard'))
+    account.mount('#!/my-account-dashboard')
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
   })
 
   it('keeps a teacher whose session cannot be checked on the page, with Try again (§8)', async () => {
     const { assign } = watchNavigation()
-    await logIn('verified@example.org', DEMO_PASSWORD)
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
     sessionStore.setState({ user: null, status: 'unknown' })
     const login = '/aaa-content/packages/user-login-manager/api/login/'
-    server.override(login, () => new Response('Bad Gateway', { status: 502 }))
-    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    account.server.override(login, () => new Response('Bad Gateway', { status: 502 }))
+    account.mount('#!/my-account-profile')
     const retry = await screen.findByRole('button', { name: 'Try again' })
     await waitFor(() =>
       expect(alertStore.getState().alerts.map((alert) => alert.text)).toEqual([
@@ -43,7 +29,7 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
       ]),
     )
     expect(assign).not.toHaveBeenCalled()
-    server.override(login, (request) => server.app.fetch(request))
+    account.server.override(login, (request) => account.server.app.fetch(request))
     fireEvent.click(retry)
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeTruthy()
   })
@@ -51,43 +37,43 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
   it('sends the browser to "/" when the user fetch fails (§6)', async () => {
     const { assign } = watchNavigation()
     localStorage.setItem('t', 'a-stale-token')
-    server.override('/aaa-content/packages/user-login-manager/api/login/', () =>
+    account.server.override('/aaa-content/packages/user-login-manager/api/login/', () =>
       Response.json({ success: false, errorText: 'User not found' }),
     )
-    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    account.mount('#!/my-account-profile')
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
   })
 
   it('lets a guest reach the survey state and hands it to the survey widget (§2.1, §2.7)', async () => {
     const { assign } = watchNavigation()
-    ;({ unmount } = mountAccount('#!/my-account-finlit-academy-view-event-survey/121/t-1'))
+    account.mount(`#!/my-account-finlit-academy-view-event-survey/${seed.events.vpdPastGuest}/t-1`)
     await waitFor(() => expect(document.querySelector('[data-pd-widget="survey"]')).not.toBeNull())
     const survey = document.querySelector<HTMLElement>('[data-pd-widget="survey"]')
-    expect(survey?.dataset.id).toBe('121')
+    expect(survey?.dataset.id).toBe(String(seed.events.vpdPastGuest))
     expect(survey?.dataset.ticketId).toBe('t-1')
     await waitFor(() => expect(document.title).toBe('Survey'))
     expect(assign).not.toHaveBeenCalled()
   })
 
   it('shows the toolkit with the welcome text for an empty hash (§2.1)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount(''))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('')
     expect(
       await screen.findByText(/^Welcome to My FinLit, your personal account with the FinLit Team/),
     ).toBeTruthy()
   })
 
   it('falls back to the dashboard for an unknown state (§2.1)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/no-such-state'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/no-such-state')
     expect(await screen.findByRole('tab', { name: 'UPCOMING SESSIONS' })).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('My FinLit Academy'))
   })
 
   it('follows hash changes (back and forward) and scrolls to the top (§2.1, §4.8)', async () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-dashboard'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-dashboard')
     await screen.findByRole('tab', { name: 'UPCOMING SESSIONS' })
     window.location.hash = '#!/answer-keys'
     window.dispatchEvent(new HashChangeEvent('hashchange'))
@@ -97,8 +83,8 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
   })
 
   it('marks the active entry of both menus with aria-current and opens refer in a new tab (§2.1)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-profile')
     const top = await screen.findByRole('navigation', { name: 'My FinLit sections' })
     const left = screen.getByRole('navigation', { name: 'My FinLit account' })
     expect(top.querySelector('[aria-current="page"]')?.textContent).toBe('MY PROFILE')
@@ -123,15 +109,15 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
           removeEventListener: () => undefined,
         }) as unknown as MediaQueryList,
     )
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-profile')
     const toolkit = await screen.findByRole('link', { name: 'MY TEACHER TOOLKIT' })
     expect(toolkit.getAttribute('href')).toBe('#!/my-account-dashboard')
   })
 
   it('lists the first 4 example items linked through safeUrl (§2.1, §7.3)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    server.override('/aaa-content/user/api/my-account-example/', () =>
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.server.override('/aaa-content/user/api/my-account-example/', () =>
       Response.json({
         success: true,
         info: [
@@ -143,7 +129,7 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
         ],
       }),
     )
-    ;({ unmount } = mountAccount('#!/my-account-example'))
+    account.mount('#!/my-account-example')
     expect((await screen.findByRole('link', { name: 'One' })).getAttribute('href')).toBe('/one/')
     expect(screen.queryByRole('link', { name: 'Two' })).toBeNull()
     expect(screen.getByText('Two')).toBeTruthy()
@@ -153,19 +139,19 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
 
   it('sends the browser to "/" on "No User Authorization header sent." from the example call (§6)', async () => {
     const { assign } = watchNavigation()
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    server.override('/aaa-content/user/api/my-account-example/', () =>
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.server.override('/aaa-content/user/api/my-account-example/', () =>
       Response.json({ success: false, errorText: 'No User Authorization header sent.' }),
     )
-    ;({ unmount } = mountAccount('#!/my-account-example'))
+    account.mount('#!/my-account-example')
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
   })
 })
 
 describe('account navigation side effects (§4.8)', () => {
   it('folds the forced-visible left navigation after a route change (§4.8)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-profile')
     const menu = await screen.findByRole('button', { name: 'Account menu' })
     await waitFor(() => expect(document.title).toBe('My Profile'))
     fireEvent.click(menu)
@@ -179,9 +165,9 @@ describe('account navigation side effects (§4.8)', () => {
   })
 
   it('gives back the page title on a state whose title the spec does not give (§2.1)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
     document.title = 'My FinLit'
-    ;({ unmount } = mountAccount('#!/my-account-profile'))
+    account.mount('#!/my-account-profile')
     await waitFor(() => expect(document.title).toBe('My Profile'))
     window.location.hash = '#!/my-account'
     window.dispatchEvent(new HashChangeEvent('hashchange'))
@@ -189,9 +175,9 @@ describe('account navigation side effects (§4.8)', () => {
   })
 
   it('says the registration was not found, without a call, when the ids are missing (§2.4)', async () => {
-    await logIn('verified@example.org', DEMO_PASSWORD)
-    ;({ unmount } = mountAccount('#!/my-account-finlit-acadameny-view-event'))
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-acadameny-view-event')
     expect(await screen.findByText('This registration could not be found.')).toBeTruthy()
-    expect(server.requests.some((request) => request.path.endsWith('/get-ticket/'))).toBe(false)
+    expect(account.server.requests.some((request) => request.path.endsWith('/get-ticket/'))).toBe(false)
   })
 })

@@ -1,45 +1,48 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
-import { logIn } from '../../../shared/session/session-store'
-import {
-  DEMO_PASSWORD,
-  startWidgetServer,
-  stopWidgetServer,
-  type WidgetServer,
-} from '../../helpers/widget-server'
-import { mountAccount, ticketIdOf } from './account-test-kit'
+import { seed } from '../../helpers/seed-fixtures'
+import { setUpAccountServer, ticketIdOf } from './account-test-kit'
 
-let server: WidgetServer
-let unmount: () => void = () => undefined
-
-beforeEach(async () => {
-  server = await startWidgetServer()
-  await logIn('verified@example.org', DEMO_PASSWORD)
-})
-afterEach(async () => {
-  unmount()
-  await stopWidgetServer(server)
-  vi.restoreAllMocks()
-})
+const account = setUpAccountServer({ logInAs: 'verified' })
 
 function openTicket(eventId: number) {
-  const ticketId = ticketIdOf(server.db, eventId)
-  ;({ unmount } = mountAccount(`#!/my-account-finlit-acadameny-view-event/${eventId}/${ticketId}`))
+  const ticketId = ticketIdOf(account.server.db, eventId)
+  account.mount(`#!/my-account-finlit-acadameny-view-event/${eventId}/${ticketId}`)
   return ticketId
 }
 
 const alertTexts = () => alertStore.getState().alerts.map((alert) => alert.text)
 const statusOf = (eventId: number) =>
   (
-    server.db.prepare('SELECT status FROM tickets WHERE event_id = ? AND user_id = 1').get(eventId) as {
+    account.server.db
+      .prepare('SELECT status FROM tickets WHERE event_id = ? AND user_id = 1')
+      .get(eventId) as {
       status: string
     }
   ).status
 
+/** The value beside a label in the ticket's rows (<dt>label</dt><dd>value</dd>). */
+const rowValue = (label: string) =>
+  screen.getByText(label, { selector: '.pd-account-rows dt' }).nextElementSibling?.textContent
+
+/** The stored yyyy-MM-dd start of a seeded event. */
+const startDateOf = (eventId: number) =>
+  (
+    account.server.db.prepare('SELECT start_date FROM events WHERE id = ?').get(eventId) as {
+      start_date: string
+    }
+  ).start_date
+
+/** yyyy-MM-dd as the page shows it, M/d/yyyy (§5.11). */
+const displayDate = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  return `${month}/${day}/${year}`
+}
+
 describe('ticket detail (§2.4, §4.1)', () => {
   it('shows title, "Virtual PD", status, date, time, FREE and credits for a VPD (§2.4)', async () => {
-    openTicket(101)
+    openTicket(seed.events.vpdRegisteredConfirm)
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Teaching Credit Scores with Confidence' }),
     ).toBeTruthy()
@@ -47,37 +50,43 @@ describe('ticket detail (§2.4, §4.1)', () => {
     expect(screen.getByText('Registered')).toBeTruthy()
     expect(screen.getByText('FREE')).toBeTruthy()
     expect(screen.getByText('4:00 PM - 5:00 PM PT')).toBeTruthy()
+    expect(rowValue('Date')).toBe(displayDate(startDateOf(seed.events.vpdRegisteredConfirm)))
+    expect(rowValue('Credits')).toBe('1')
     expect(screen.getByRole('heading', { name: 'About Virtual PD' })).toBeTruthy()
   })
 
   it('accepts id and ticketId as query parameters (§2.1)', async () => {
-    const ticketId = ticketIdOf(server.db, 101)
-    ;({ unmount } = mountAccount(`#!/my-account-finlit-acadameny-view-event?id=101&ticketId=${ticketId}`))
+    const ticketId = ticketIdOf(account.server.db, seed.events.vpdRegisteredConfirm)
+    account.mount(
+      `#!/my-account-finlit-acadameny-view-event?id=${seed.events.vpdRegisteredConfirm}&ticketId=${ticketId}`,
+    )
     expect(
       await screen.findByRole('heading', { name: 'Teaching Credit Scores with Confidence' }),
     ).toBeTruthy()
   })
 
   it('hides credits when duration is below 1 (§2.4)', async () => {
-    openTicket(102)
+    openTicket(seed.events.webinarRegistered)
     await screen.findByRole('heading', { name: 'Paying for College: Reading Aid Letters' })
     expect(screen.queryByText('Credits')).toBeNull()
   })
 
   it('cancels after the dialog, alerts once and goes to the academy state (§4.1)', async () => {
-    openTicket(102)
+    openTicket(seed.events.webinarRegistered)
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Registration' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this Registration?' })
     expect(within(dialog).getByRole('button', { name: 'No, Do Not Cancel' })).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel this Registration' }))
     await waitFor(() => expect(window.location.hash).toBe('#!/my-account-finlit-academy'))
     expect(alertTexts()).toEqual(['Registration was successfuly cancelled'])
-    expect(statusOf(102)).toBe('Cancelled')
+    expect(statusOf(seed.events.webinarRegistered)).toBe('Cancelled')
   })
 
   it('keeps the ticket and alerts the failure when cancel fails (§4.1)', async () => {
-    server.override('/aaa-content/user/api/events/cancel-event/', () => Response.json({ success: false }))
-    openTicket(102)
+    account.server.override('/aaa-content/user/api/events/cancel-event/', () =>
+      Response.json({ success: false }),
+    )
+    openTicket(seed.events.webinarRegistered)
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Registration' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, Cancel this Registration' }))
     await waitFor(() => expect(alertTexts()).toEqual(['There was an error. Registration was not cancelled']))
@@ -85,36 +94,38 @@ describe('ticket detail (§2.4, §4.1)', () => {
   })
 
   it('confirms after the dialog and reloads the ticket (§4.1)', async () => {
-    openTicket(101)
+    openTicket(seed.events.vpdRegisteredConfirm)
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm Registration' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm this Registration?' })
     expect(within(dialog).getByRole('button', { name: 'No, Do Not Confirm' })).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Confirm this Registration' }))
     await waitFor(() => expect(alertTexts()).toEqual(['Registration was successfuly confirmed']))
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm Registration' })).toBeNull())
-    const getTickets = server.requests.filter((request) => request.path.endsWith('/get-ticket/'))
+    const getTickets = account.server.requests.filter((request) => request.path.endsWith('/get-ticket/'))
     expect(getTickets.length).toBe(2)
   })
 
   it('sends one request for a double click on Yes (§4.1)', async () => {
-    openTicket(101)
+    openTicket(seed.events.vpdRegisteredConfirm)
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm Registration' }))
     const yes = await screen.findByRole('button', { name: 'Yes, Confirm this Registration' })
     fireEvent.click(yes)
     fireEvent.click(yes)
     await waitFor(() => expect(alertTexts().length).toBe(1))
-    expect(server.requests.filter((request) => request.path.endsWith('/confirm-event/')).length).toBe(1)
+    expect(account.server.requests.filter((request) => request.path.endsWith('/confirm-event/')).length).toBe(
+      1,
+    )
   })
 
   it('joins the video session in a new tab (§4.1)', async () => {
-    openTicket(101)
+    openTicket(seed.events.vpdRegisteredConfirm)
     const join = await screen.findByRole('link', { name: /JOIN Zoom SESSION/ })
     expect(join.getAttribute('href')).toBe('https://zoom.example.org/j/810101')
     expect(join.getAttribute('target')).toBe('_blank')
   })
 
   it('builds the calendar, Outlook and ICS links for a virtual event (§7.6)', async () => {
-    openTicket(101)
+    openTicket(seed.events.vpdRegisteredConfirm)
     const google = await screen.findByRole('link', { name: /Add to Google Calendar/ })
     const url = new URL(google.getAttribute('href') ?? '')
     expect(url.searchParams.get('text')).toBe('Teaching Credit Scores with Confidence')
@@ -122,12 +133,14 @@ describe('ticket detail (§2.4, §4.1)', () => {
     expect(screen.getByRole('link', { name: /Add to Outlook Calendar/ })).toBeTruthy()
     const ics = screen.getByRole('link', { name: /Download ICS Event/ })
     expect(ics.getAttribute('href')).toMatch(
-      /\/aaa-content\/user\/api\/events\/get-ics-for-event\?eventId=101$/,
+      new RegExp(
+        `/aaa-content/user/api/events/get-ics-for-event\\?eventId=${seed.events.vpdRegisteredConfirm}$`,
+      ),
     )
   })
 
   it('offers an Office 365 link beside Outlook.com, on the work-or-school host', async () => {
-    openTicket(101)
+    openTicket(seed.events.vpdRegisteredConfirm)
     const office = await screen.findByRole('link', { name: /Add to Office 365 Calendar/ })
     const url = new URL(office.getAttribute('href') ?? '')
     expect(url.origin + url.pathname).toBe('https://outlook.office.com/calendar/0/deeplink/compose')
@@ -139,7 +152,7 @@ describe('ticket detail (§2.4, §4.1)', () => {
   })
 
   it('hides date, time and calendar for a Certification Course with an activityLink (§2.4)', async () => {
-    openTicket(106)
+    openTicket(seed.events.certificationWithModule)
     await screen.findByRole('heading', { name: 'Personal Finance Certification: Self-Paced' })
     expect(screen.queryByText('Date')).toBeNull()
     expect(screen.queryByRole('link', { name: /Add to Google Calendar/ })).toBeNull()
@@ -148,31 +161,31 @@ describe('ticket detail (§2.4, §4.1)', () => {
   it('starts the module, opens it and then offers OPEN MODULE (§4.1)', async () => {
     const opened = { opener: {}, location: { href: '' }, close: vi.fn() }
     const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window)
-    const ticketId = openTicket(106)
+    const ticketId = openTicket(seed.events.certificationWithModule)
     fireEvent.click(await screen.findByRole('button', { name: 'START MODULE' }))
     const reopen = await screen.findByRole('link', { name: /OPEN MODULE/ })
     expect(reopen.getAttribute('href')).toBe('https://nearpod.example.org/course/cert-self-paced')
     expect(open).toHaveBeenCalled()
     expect(opened.location.href).toBe('https://nearpod.example.org/course/cert-self-paced')
-    const start = server.requests.find((request) => request.path.endsWith('/start-nearpod/'))
-    expect(start?.body).toEqual({ eventId: '106', ticketId })
+    const start = account.server.requests.find((request) => request.path.endsWith('/start-nearpod/'))
+    expect(start?.body).toEqual({ eventId: String(seed.events.certificationWithModule), ticketId })
   })
 
   it('offers OPEN MODULE when ticketStartTime exists (§4.1)', async () => {
-    openTicket(112)
+    openTicket(seed.events.onDemandStarted)
     expect(await screen.findByRole('link', { name: /OPEN MODULE/ })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'START MODULE' })).toBeNull()
   })
 
   it('shows the contact text for a Flagged ticket (§4.1)', async () => {
-    openTicket(113)
+    openTicket(seed.events.onDemandFlagged)
     expect(
       await screen.findByText('Please contact ondemand@finlit.example.org for more details.'),
     ).toBeTruthy()
   })
 
   it('shows descriptionAfterSession and the certificate, not the join button, once Attended (§4.1)', async () => {
-    openTicket(114)
+    openTicket(seed.events.vpdAttendedCurrent)
     expect(await screen.findByRole('link', { name: /View Your Certificate/ })).toBeTruthy()
     expect(screen.getByText(/Thank you for joining us!/)).toBeTruthy()
     expect(screen.queryByRole('link', { name: /JOIN Zoom SESSION/ })).toBeNull()
@@ -181,23 +194,23 @@ describe('ticket detail (§2.4, §4.1)', () => {
   })
 
   it('links "Open Your Certificate" to the certificate page without a certificate URL (§4.1)', async () => {
-    const ticketId = openTicket(115)
+    const ticketId = openTicket(seed.events.webinarAttendedCurrent)
     const link = await screen.findByRole('link', { name: /Open Your Certificate/ })
     expect(link.getAttribute('href')).toBe(
-      `/event-certificates/?e=115&t=${ticketId}&u=5f0c1a2e-0001-4a7b-9d1e-5e11a0000001`,
+      `/event-certificates/?e=${seed.events.webinarAttendedCurrent}&t=${ticketId}&u=${seed.users.verified.uuid}`,
     )
   })
 
   it('shows the location block for an in-person FinCamp (§2.4)', async () => {
-    openTicket(117)
+    openTicket(seed.events.finCampAttendedCurrent)
     expect(await screen.findByRole('heading', { name: 'Location' })).toBeTruthy()
   })
 })
 
 describe('a ticket whose session is over', () => {
   it('offers the survey instead of cancel, join, calendar and the before-the-session blurbs', async () => {
-    // 116: a webinar three days ago, Registered, survey not yet done.
-    const ticketId = openTicket(116)
+    // A webinar three days ago, Registered, survey not yet done.
+    const ticketId = openTicket(seed.events.webinarSurveyNeeded)
     expect(await screen.findByRole('heading', { level: 2, name: 'Teaching Needs versus Wants' })).toBeTruthy()
     expect(screen.getByText('Survey needed')).toBeTruthy()
     for (const name of [
@@ -213,12 +226,14 @@ describe('a ticket whose session is over', () => {
     expect(screen.queryByRole('heading', { name: /^About / })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Complete the Survey' }))
     await waitFor(() =>
-      expect(location.hash).toBe(`#!/my-account-finlit-academy-view-event-survey/116/${ticketId}`),
+      expect(location.hash).toBe(
+        `#!/my-account-finlit-academy-view-event-survey/${seed.events.webinarSurveyNeeded}/${ticketId}`,
+      ),
     )
   })
 
   it('keeps cancel, join and the calendar for a session still to come', async () => {
-    openTicket(101)
+    openTicket(seed.events.vpdRegisteredConfirm)
     expect(await screen.findByRole('button', { name: 'Cancel Registration' })).toBeTruthy()
     expect(screen.getByRole('link', { name: /^JOIN Zoom SESSION/ })).toBeTruthy()
     expect(screen.getByRole('link', { name: /^Download ICS Event/ })).toBeTruthy()

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pageNavigation } from '../../../shared/navigation/leave-page'
+import { navigation } from '../../../shared/navigation/navigation'
 import { logIn } from '../../../shared/session/session-store'
 import { mount as mountLogin } from '../../../widgets/login/entry'
 import {
@@ -15,7 +15,7 @@ let server: WidgetServer
 
 beforeEach(async () => {
   server = await startWidgetServer()
-  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined)
   window.dataLayer = []
 })
 
@@ -43,7 +43,7 @@ describe('registration flow for a logged-in user (§4.2)', () => {
     const ticket = ticketOf(102, 'verified@example.org')
     mountRegistration('102')
     await waitFor(() =>
-      expect(pageNavigation.assign).toHaveBeenCalledWith(
+      expect(navigation.assign).toHaveBeenCalledWith(
         `/account/#!/my-account-finlit-acadameny-view-event/102/${ticket?.id}`,
       ),
     )
@@ -54,7 +54,7 @@ describe('registration flow for a logged-in user (§4.2)', () => {
     await logIn('verified@example.org', DEMO_PASSWORD)
     mountRegistration('103')
     expect(await screen.findByRole('button', { name: 'Register' })).toBeTruthy()
-    expect(pageNavigation.assign).not.toHaveBeenCalled()
+    expect(navigation.assign).not.toHaveBeenCalled()
   })
 
   it('alerts "Form was successfuly completed" and goes to the new ticket detail (§4.2 step 3)', async () => {
@@ -66,7 +66,7 @@ describe('registration flow for a logged-in user (§4.2)', () => {
     const ticket = ticketOf(104, 'verified@example.org')
     expect(ticket?.status).toBe('Registered')
     await waitFor(() =>
-      expect(pageNavigation.assign).toHaveBeenCalledWith(
+      expect(navigation.assign).toHaveBeenCalledWith(
         `/account/#!/my-account-finlit-acadameny-view-event/104/${ticket?.id}`,
       ),
     )
@@ -84,7 +84,7 @@ describe('registration flow for a logged-in user (§4.2)', () => {
         'There was an issue, feel free to try again.',
       ]),
     )
-    expect(pageNavigation.assign).not.toHaveBeenCalled()
+    expect(navigation.assign).not.toHaveBeenCalled()
   })
 })
 
@@ -98,7 +98,7 @@ describe('registration flow for a guest (§4.2)', () => {
       ]),
     )
     expect(ticketOf(103, 'new.teacher@example.org')?.status).toBe('Registered')
-    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/onboarding-step1/'))
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/onboarding-step1/'))
   })
 
   it('alerts the already-member text and opens the login modal, staying on the page (§4.2 step 4)', async () => {
@@ -117,7 +117,7 @@ describe('registration flow for a guest (§4.2)', () => {
     unmountModal()
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy()
     await new Promise((resolve) => setTimeout(resolve, 700))
-    expect(pageNavigation.assign).not.toHaveBeenCalled()
+    expect(navigation.assign).not.toHaveBeenCalled()
   })
 
   it('joins the waitlist of a full event with the same form (§4.2 step 5)', async () => {
@@ -185,7 +185,7 @@ describe('saving and failures (§2.5, §4.2 step 6)', () => {
     await fillGuestForm('103', 'sam@example.org')
     fireEvent.click(submitButton())
     fireEvent.click(submitButton())
-    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalled())
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalled())
     expect(registerRequests()).toHaveLength(1)
   })
 
@@ -201,7 +201,7 @@ describe('saving and failures (§2.5, §4.2 step 6)', () => {
     fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: 'robin@example.org' } })
     fireEvent.input(screen.getByLabelText(/^Last Name/), { target: { value: 'Hill' } })
     fireEvent.click(submitButton())
-    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalled())
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalled())
     second.unmount()
     second.el.remove()
     mountRegistration('110')

@@ -10,7 +10,7 @@ import {
   register,
   submitSurvey,
 } from '../../../shared/contract/events'
-import { pageNavigation } from '../../../shared/navigation/leave-page'
+import { navigation } from '../../../shared/navigation/navigation'
 import { logIn } from '../../../shared/session/session-store'
 import { mount as mountRegistration } from '../../../widgets/event-registration/entry'
 import { mount as mountSurvey } from '../../../widgets/survey/entry'
@@ -82,7 +82,7 @@ const rows: MatrixRow[] = [
     stillShown: async () => {
       expect(await screen.findByRole('heading', { name: 'Virtual PD Registration' })).toBeTruthy()
       enabled('Register')
-      expect(pageNavigation.assign).not.toHaveBeenCalled()
+      expect(navigation.assign).not.toHaveBeenCalled()
     },
   },
   {
@@ -99,7 +99,7 @@ const rows: MatrixRow[] = [
     stillShown: async () => {
       expect(await screen.findByLabelText(LOOKUP_LABEL)).toBeTruthy()
       enabled('Continue')
-      expect(pageNavigation.assign).not.toHaveBeenCalled()
+      expect(navigation.assign).not.toHaveBeenCalled()
     },
   },
   {
@@ -117,7 +117,7 @@ const rows: MatrixRow[] = [
     stillShown: () => {
       expect(screen.getByRole('heading', { name: 'Virtual PD Registration' })).toBeTruthy()
       enabled('Register')
-      expect(pageNavigation.assign).not.toHaveBeenCalled()
+      expect(navigation.assign).not.toHaveBeenCalled()
     },
   },
   {
@@ -135,7 +135,7 @@ const rows: MatrixRow[] = [
     form: true,
     stillShown: () => {
       enabled('Continue')
-      expect(pageNavigation.assign).not.toHaveBeenCalled()
+      expect(navigation.assign).not.toHaveBeenCalled()
     },
   },
   {
@@ -146,7 +146,7 @@ const rows: MatrixRow[] = [
     message: 'Registration ticket was not found',
     stillShown: async () => {
       expect(screen.getByText('Taking you back…')).toBeTruthy()
-      await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+      await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
     },
   },
   {
@@ -166,7 +166,7 @@ const rows: MatrixRow[] = [
     form: true,
     stillShown: () => {
       enabled('Submit Survey')
-      expect(pageNavigation.assign).not.toHaveBeenCalled()
+      expect(navigation.assign).not.toHaveBeenCalled()
     },
     succeeded: async () => {
       await waitFor(() =>
@@ -174,7 +174,7 @@ const rows: MatrixRow[] = [
           'Survey was successfully completed',
         ),
       )
-      await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+      await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
     },
   },
 ]

@@ -7,9 +7,9 @@ import { callUrl, configureApi } from '../../../shared/api/client'
 import { loadingStore } from '../../../shared/api/loading-store'
 import { applyConfig } from '../../../shared/config/config'
 import type { AnyCall } from '../../../shared/contract/define-call'
-import { cancelPageLeaving, pageNavigation } from '../../../shared/navigation/leave-page'
+import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
+import { navigation } from '../../../shared/navigation/navigation'
 import type { MountWidget } from '../../../shared/ui/mount-widget'
-import { navigation } from '../../../widgets/account/navigation'
 import { mount as mountAlerts } from '../../../widgets/alerts/entry'
 import { mount as mountLoading } from '../../../widgets/loading/entry'
 import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../helpers/widget-server'
@@ -176,9 +176,8 @@ export function faultMatrix(title: string, rows: MatrixRow[]): void {
     configureApi({ retryBackoffMs: 1 })
     server = await startWidgetServer()
     window.dataLayer = []
-    vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
-    vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined)
     vi.spyOn(navigation, 'assign').mockImplementation(() => undefined)
+    vi.spyOn(navigation, 'reload').mockImplementation(() => undefined)
     vi.spyOn(navigation, 'open').mockImplementation(() => undefined)
     consoleError = vi.spyOn(console, 'error')
     alerts = mount(mountAlerts)

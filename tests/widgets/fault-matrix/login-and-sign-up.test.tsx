@@ -9,10 +9,9 @@ import {
   signUpWithFile,
 } from '../../../shared/contract/login-manager'
 import { findSchoolsByZip } from '../../../shared/contract/user-data'
-import { pageNavigation } from '../../../shared/navigation/leave-page'
+import { navigation } from '../../../shared/navigation/navigation'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount as mountAccountWidget } from '../../../widgets/account/entry'
-import { navigation } from '../../../widgets/account/navigation'
 import { mount as mountForgot } from '../../../widgets/forgot-password/entry'
 import { mount as mountLogin } from '../../../widgets/login/entry'
 import { mount as mountLogout } from '../../../widgets/logout/entry'
@@ -61,7 +60,7 @@ const rows: MatrixRow[] = [
     form: true,
     stillShown: () => {
       enabled('Log In')
-      expect(pageNavigation.reload).not.toHaveBeenCalled()
+      expect(navigation.reload).not.toHaveBeenCalled()
     },
   },
   {

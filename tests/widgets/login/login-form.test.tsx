@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
-import { cancelPageLeaving, pageNavigation } from '../../../shared/navigation/leave-page'
+import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
+import { navigation } from '../../../shared/navigation/navigation'
 import { sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/login/entry'
 import {
@@ -17,8 +18,8 @@ let unmount: () => void
 beforeEach(async () => {
   server = await startWidgetServer()
   window.dataLayer = []
-  vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined)
-  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
+  vi.spyOn(navigation, 'reload').mockImplementation(() => undefined)
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined)
 })
 
 afterEach(async () => {
@@ -64,15 +65,15 @@ describe('login form', () => {
     mountLogin()
     await fillAndSubmit('verified@example.org', DEMO_PASSWORD)
     await screen.findByText('You are logged in. One moment…')
-    expect(pageNavigation.reload).not.toHaveBeenCalled()
-    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalled(), { timeout: 1500 })
+    expect(navigation.reload).not.toHaveBeenCalled()
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalled(), { timeout: 1500 })
   })
 
   it('goes to data-redirect instead of reloading', async () => {
     mountLogin({ redirect: '/account/' })
     await fillAndSubmit('verified@example.org', DEMO_PASSWORD)
-    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/account/'), { timeout: 1500 })
-    expect(pageNavigation.reload).not.toHaveBeenCalled()
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/account/'), { timeout: 1500 })
+    expect(navigation.reload).not.toHaveBeenCalled()
   })
 
   it('refuses a data-redirect to another site', () => {
@@ -95,7 +96,7 @@ describe('login form', () => {
     await fillAndSubmit('verified@example.org', 'wrong-password')
     await waitFor(() => expect(alertTexts()).toEqual(['There was an error, feel free to try again.']))
     expect(localStorage.getItem('t')).toBeNull()
-    expect(pageNavigation.reload).not.toHaveBeenCalled()
+    expect(navigation.reload).not.toHaveBeenCalled()
   })
 
   it('alerts the default login error when the server cannot be reached (§8)', async () => {

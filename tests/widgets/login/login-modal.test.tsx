@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cancelPageLeaving, pageNavigation } from '../../../shared/navigation/leave-page'
+import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
+import { navigation } from '../../../shared/navigation/navigation'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { openLoginModal } from '../../../shared/ui/login-request'
 import { mount } from '../../../widgets/login/entry'
@@ -17,8 +18,8 @@ let unmount: () => void
 beforeEach(async () => {
   server = await startWidgetServer()
   window.dataLayer = []
-  vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined)
-  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
+  vi.spyOn(navigation, 'reload').mockImplementation(() => undefined)
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined)
 })
 
 afterEach(async () => {
@@ -81,7 +82,7 @@ describe('login modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log In' }))
     expect(await screen.findByRole('link', { name: 'My FinLit' })).toBeTruthy()
     expect(localStorage.getItem('t')).toBeTruthy()
-    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalled(), { timeout: 1500 })
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalled(), { timeout: 1500 })
   })
 
   it('shows a login made in another widget on the page at once (the shared session, §4.5)', async () => {
@@ -124,6 +125,6 @@ describe('login modal', () => {
     await waitFor(() => expect(localStorage.getItem('t')).toBeNull())
     expect(document.cookie).not.toContain('gtm_uid=')
     expect(document.cookie).not.toContain('user-type=')
-    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/'), { timeout: 1500 })
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/'), { timeout: 1500 })
   })
 })

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cancelPageLeaving, pageNavigation } from '../../../shared/navigation/leave-page'
+import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
+import { navigation } from '../../../shared/navigation/navigation'
 import { logIn } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/logout/entry'
 import {
@@ -16,7 +17,7 @@ let unmount: () => void
 beforeEach(async () => {
   server = await startWidgetServer()
   window.dataLayer = []
-  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined)
   await logIn('verified@example.org', DEMO_PASSWORD)
   const el = document.createElement('div')
   document.body.append(el)
@@ -49,8 +50,8 @@ describe('logout', () => {
   it('goes home after 0.5 s, not at once (§4.5)', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log Out' }))
     await screen.findByText(/You are logged out/)
-    expect(pageNavigation.assign).not.toHaveBeenCalled()
-    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/'), { timeout: 1500 })
+    expect(navigation.assign).not.toHaveBeenCalled()
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/'), { timeout: 1500 })
   })
 
   it('ends the session on the server, so the old token is refused', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
-import { cancelPageLeaving, pageNavigation } from '../../../shared/navigation/leave-page'
+import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
+import { navigation } from '../../../shared/navigation/navigation'
 import { sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/signup/entry'
 import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../helpers/widget-server'
@@ -17,7 +18,7 @@ const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 beforeEach(async () => {
   server = await startWidgetServer()
   window.dataLayer = []
-  vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined)
+  vi.spyOn(navigation, 'reload').mockImplementation(() => undefined)
   const el = document.createElement('div')
   document.body.append(el)
   unmount = mount(el, {})
@@ -118,8 +119,8 @@ describe('sign-up', () => {
     submit()
     await screen.findByText(/Thank you for signing up!/)
     await new Promise((resolve) => setTimeout(resolve, 4000))
-    expect(pageNavigation.reload).not.toHaveBeenCalled()
-    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalledTimes(1), { timeout: 2000 })
+    expect(navigation.reload).not.toHaveBeenCalled()
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1), { timeout: 2000 })
   })
 
   it('looks up schools when Enter is pressed in the zip field, without submitting (§2.11, §5.7)', async () => {

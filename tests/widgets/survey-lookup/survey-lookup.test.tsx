@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
-import { pageNavigation } from '../../../shared/navigation/leave-page'
+import { navigation } from '../../../shared/navigation/navigation'
 import { logIn } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/survey-lookup/entry'
 import {
@@ -18,7 +18,7 @@ let server: WidgetServer
 
 beforeEach(async () => {
   server = await startWidgetServer()
-  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined)
 })
 
 afterEach(async () => {
@@ -83,7 +83,7 @@ describe('survey lookup (§2.6, §4.3)', () => {
     await lookUp('Guest@Example.org')
     const { id } = ticketOf(121, 'guest@example.org')
     await waitFor(() =>
-      expect(pageNavigation.assign).toHaveBeenCalledWith(
+      expect(navigation.assign).toHaveBeenCalledWith(
         `/account/#!/my-account-finlit-academy-view-event-survey/121/${id}`,
       ),
     )
@@ -101,7 +101,7 @@ describe('survey lookup (§2.6, §4.3)', () => {
       'nobody@example.org',
     )
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false)
-    expect(pageNavigation.assign).not.toHaveBeenCalled()
+    expect(navigation.assign).not.toHaveBeenCalled()
   })
 
   it('sends a logged-in registered user straight to the survey view (§4.3 step 2)', async () => {
@@ -110,7 +110,7 @@ describe('survey lookup (§2.6, §4.3)', () => {
     mountLookup({ eventId: '116' })
     const { id } = ticketOf(116, 'verified@example.org')
     await waitFor(() =>
-      expect(pageNavigation.assign).toHaveBeenCalledWith(
+      expect(navigation.assign).toHaveBeenCalledWith(
         `/account/#!/my-account-finlit-academy-view-event-survey/116/${id}`,
       ),
     )
@@ -121,7 +121,7 @@ describe('survey lookup (§2.6, §4.3)', () => {
     await logIn('pending@example.org', DEMO_PASSWORD)
     mountLookup({ eventId: '121' })
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy()
-    expect(pageNavigation.assign).not.toHaveBeenCalled()
+    expect(navigation.assign).not.toHaveBeenCalled()
   })
 
   it('reads the event id from ?id= when data-event-id is missing (§2.6)', async () => {
@@ -134,7 +134,7 @@ describe('survey lookup (§2.6, §4.3)', () => {
     history.replaceState(null, '', '/survey/?id=121&ticketId=abc123')
     mountLookup()
     await waitFor(() =>
-      expect(pageNavigation.assign).toHaveBeenCalledWith(
+      expect(navigation.assign).toHaveBeenCalledWith(
         '/account/#!/my-account-finlit-academy-view-event-survey/121/abc123',
       ),
     )
@@ -154,6 +154,6 @@ describe('survey lookup before the session', () => {
     expect(await screen.findByText('The survey opens when the session is over.')).toBeTruthy()
     expect(screen.queryByLabelText(new RegExp(`^${LABEL.replace('?', '\\?')}`))).toBeNull()
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
-    expect(pageNavigation.assign).not.toHaveBeenCalled()
+    expect(navigation.assign).not.toHaveBeenCalled()
   })
 })

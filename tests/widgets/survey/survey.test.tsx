@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
-import { pageNavigation } from '../../../shared/navigation/leave-page'
+import { navigation } from '../../../shared/navigation/navigation'
 import { logIn } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/survey/entry'
 import {
@@ -18,7 +18,7 @@ let server: WidgetServer
 
 beforeEach(async () => {
   server = await startWidgetServer()
-  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined)
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined)
 })
 
 afterEach(async () => {
@@ -130,7 +130,7 @@ describe('survey screen (§2.7)', () => {
         survey_usefulness: 'Very useful',
       },
     })
-    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
   })
 
   it('sends a logged-in user to the academy dashboard after submitting (§4.3)', async () => {
@@ -141,7 +141,7 @@ describe('survey screen (§2.7)', () => {
     await answerRequired()
     submit()
     await waitFor(() =>
-      expect(pageNavigation.assign).toHaveBeenCalledWith('/account/#!/my-account-finlit-academy'),
+      expect(navigation.assign).toHaveBeenCalledWith('/account/#!/my-account-finlit-academy'),
     )
   })
 
@@ -156,7 +156,7 @@ describe('survey screen (§2.7)', () => {
     expect((screen.getByLabelText(/^What will you use/) as HTMLTextAreaElement).value).toBe('The budget game')
     expect((screen.getByRole('radio', { name: 'Very useful' }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByRole('button', { name: 'Submit Survey' }) as HTMLButtonElement).disabled).toBe(false)
-    expect(pageNavigation.assign).not.toHaveBeenCalled()
+    expect(navigation.assign).not.toHaveBeenCalled()
   })
 })
 
@@ -164,13 +164,13 @@ describe('survey guards (§4.3)', () => {
   it('alerts "Registration ticket was not found" and leaves when there is no ticket id (§4.3)', async () => {
     mountSurvey({ id: '121' })
     await waitFor(() => expect(alertTexts()).toEqual(['Registration ticket was not found']))
-    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
   })
 
   it('treats a failed get-ticket as "Registration ticket was not found" (§4.3)', async () => {
     mountSurvey({ id: '121', ticketId: 'no-such-ticket' })
     await waitFor(() => expect(alertTexts()).toEqual(['Registration ticket was not found']))
-    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
   })
 
   it('alerts "Event was not found" when the ticket has no EID (§4.3)', async () => {
@@ -179,7 +179,7 @@ describe('survey guards (§4.3)', () => {
     )
     mountGuestSurvey()
     await waitFor(() => expect(alertTexts()).toEqual(['Event was not found']))
-    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
   })
 
   it('alerts "A survey has already been submitted for this event" and sends a logged-in user to the academy (§4.3)', async () => {
@@ -187,7 +187,7 @@ describe('survey guards (§4.3)', () => {
     mountSurvey({ id: '114', ticketId: ticketOf(114, 'verified@example.org').id })
     await waitFor(() => expect(alertTexts()).toEqual(['A survey has already been submitted for this event']))
     await waitFor(() =>
-      expect(pageNavigation.assign).toHaveBeenCalledWith('/account/#!/my-account-finlit-academy'),
+      expect(navigation.assign).toHaveBeenCalledWith('/account/#!/my-account-finlit-academy'),
     )
     expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull()
   })
@@ -235,6 +235,6 @@ describe('survey before the session', () => {
     expect(await screen.findByText('The survey opens when the session is over.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull()
     expect(screen.queryByLabelText(/^Which school do you teach at\?/)).toBeNull()
-    expect(pageNavigation.assign).not.toHaveBeenCalled()
+    expect(navigation.assign).not.toHaveBeenCalled()
   })
 })

@@ -1,41 +1,20 @@
 import { useState } from 'react'
 import { getConfig } from '../../../shared/config/config'
-import type { User, UserEventsOutput } from '../../../shared/contract/schemas'
+import type { User } from '../../../shared/contract/schemas'
 import { formatAmPm, formatDateRange } from '../../../shared/dates/event-dates'
 import { creditsSinceText, creditsToNextText } from '../../../shared/domain/academy'
 import { displayStatus } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, showsCredits, typeLabel } from '../../../shared/domain/event-types'
-import { transcriptUrl } from '../../../shared/domain/transcript-link'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { accountHref } from '../../../shared/navigation/account-navigation'
+import { type AcademySummary, openTranscript, useAcademy } from '../academy/state'
 import { AcademyProgress } from '../academy-progress'
-import { t } from '../account-text'
-import { type Column, type EventRow, EventTable, toEventRow } from '../event-table'
+import { type Column, type EventRow, EventTable } from '../event-table'
 import { LoadState } from '../load-state'
-import { hrefOf, navigation } from '../navigation'
-import { useLoad } from '../use-load'
-import { loadUserEvents } from '../user-events'
+import { accountTexts } from '../texts'
 import { ViewLink } from './view-link'
-
-type Lists = UserEventsOutput['userEvents']
-/** §2.3 The answer with each list cut down to table rows (see EventRow). */
-type AcademySummary = Omit<UserEventsOutput, 'userEvents'> & { userEvents: Record<keyof Lists, EventRow[]> }
-
-function toAcademySummary(summary: UserEventsOutput): AcademySummary {
-  const lists = summary.userEvents
-  return {
-    ...summary,
-    userEvents: {
-      present: lists.present.map(toEventRow),
-      onDemand: lists.onDemand.map(toEventRow),
-      pastEvents_current: lists.pastEvents_current.map(toEventRow),
-      pastEvents_archived: lists.pastEvents_archived.map(toEventRow),
-    },
-  }
-}
-
-const loadAcademy = () => loadUserEvents().then(toAcademySummary)
 
 const credits = (event: EventRow) => (showsCredits(event.pdHours) ? String(event.pdHours) : '')
 const date = (event: EventRow) => formatDateRange(event.startDate, event.endDate)
@@ -69,18 +48,21 @@ function comments(event: EventRow) {
   )
 }
 
-const view: Column = { header: t('colView'), cell: (event) => <ViewLink event={event} /> }
-const type: Column = { header: t('colType'), cell: (event) => typeLabel(event.type) }
+const view: Column = { header: text(accountTexts.colView), cell: (event) => <ViewLink event={event} /> }
+const type: Column = { header: text(accountTexts.colType), cell: (event) => typeLabel(event.type) }
 /** A Registered ticket of a finished session reads "Survey needed": its survey is what is left. */
-const status: Column = { header: t('colStatus'), cell: (event) => displayStatus(event, new Date()) }
-const creditsColumn: Column = { header: t('colCredits'), cell: credits }
+const status: Column = {
+  header: text(accountTexts.colStatus),
+  cell: (event) => displayStatus(event, new Date()),
+}
+const creditsColumn: Column = { header: text(accountTexts.colCredits), cell: credits }
 
 function upcomingColumns(): Column[] {
   return [
     type,
-    { header: t('colTitle'), cell: (event) => event.title, rowHeader: true },
+    { header: text(accountTexts.colTitle), cell: (event) => event.title, rowHeader: true },
     status,
-    { header: t('colDate'), cell: dateWithTime },
+    { header: text(accountTexts.colDate), cell: dateWithTime },
     creditsColumn,
     view,
   ]
@@ -88,10 +70,10 @@ function upcomingColumns(): Column[] {
 
 function onDemandColumns(): Column[] {
   return [
-    { header: t('colTitle'), cell: (event) => event.title, rowHeader: true },
+    { header: text(accountTexts.colTitle), cell: (event) => event.title, rowHeader: true },
     status,
     creditsColumn,
-    { header: t('colComments'), cell: comments },
+    { header: text(accountTexts.colComments), cell: comments },
     view,
   ]
 }
@@ -99,10 +81,10 @@ function onDemandColumns(): Column[] {
 function pastColumns(): Column[] {
   return [
     type,
-    { header: t('colTitle'), cell: titleWithPlace, rowHeader: true },
-    { header: t('colLedBy'), cell: (event) => event.user ?? '' },
+    { header: text(accountTexts.colTitle), cell: titleWithPlace, rowHeader: true },
+    { header: text(accountTexts.colLedBy), cell: (event) => event.user ?? '' },
     status,
-    { header: t('colDate'), cell: date },
+    { header: text(accountTexts.colDate), cell: date },
     creditsColumn,
     view,
   ]
@@ -123,23 +105,15 @@ function Transcript({ uuid }: { uuid: string }) {
       </button>
       <ul id="pd-account-transcript-links" hidden={!open}>
         <li>
-          <button
-            type="button"
-            className="pd-link-button"
-            onClick={() => navigation.open(transcriptUrl(uuid, false))}
-          >
+          <button type="button" className="pd-link-button" onClick={() => openTranscript(uuid, false)}>
             {text(messages.transcriptAll)}
-            <span className="pd-visually-hidden"> {t('newTab')}</span>
+            <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
           </button>
         </li>
         <li>
-          <button
-            type="button"
-            className="pd-link-button"
-            onClick={() => navigation.open(transcriptUrl(uuid, true))}
-          >
+          <button type="button" className="pd-link-button" onClick={() => openTranscript(uuid, true)}>
             {text(messages.transcriptCurrent)}
-            <span className="pd-visually-hidden"> {t('newTab')}</span>
+            <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
           </button>
         </li>
       </ul>
@@ -171,19 +145,19 @@ function Tables({ summary }: { summary: AcademySummary }) {
         caption={text(messages.tableOnDemand)}
         events={lists.onDemand}
         columns={onDemandColumns()}
-        empty={t('noOnDemand')}
+        empty={text(accountTexts.noOnDemand)}
       />
       <EventTable
         caption={text(messages.tableAttendedCurrent)}
         events={lists.pastEvents_current}
         columns={pastColumns()}
-        empty={t('noAttended')}
+        empty={text(accountTexts.noAttended)}
       />
       <EventTable
         caption={text(messages.tableArchived)}
         events={lists.pastEvents_archived}
         columns={pastColumns()}
-        empty={t('noArchived')}
+        empty={text(accountTexts.noArchived)}
       />
     </>
   )
@@ -191,22 +165,22 @@ function Tables({ summary }: { summary: AcademySummary }) {
 
 /** §2.3 Academy dashboard: banner, credits (type 2), promotion, transcript and four tables. */
 export function AcademyScreen({ user }: { user: User }) {
-  const loaded = useLoad(loadAcademy, 'academy', true)
+  const loaded = useAcademy()
   const { paths } = getConfig()
   const verified = isVerifiedTeacher(user.cpUsers__cpUsersTypes_recordNumber)
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
-      <h2 id="pd-account-heading">{t('academyTitle')}</h2>
+      <h2 id="pd-account-heading">{text(accountTexts.academyTitle)}</h2>
       <p className="pd-notice">
-        {t('academyYearBanner')}
-        <a href={hrefOf({ screen: 'profile' })}>{t('confirmAddress')}</a>.
+        {text(accountTexts.academyYearBanner)}
+        <a href={accountHref({ screen: 'profile' })}>{text(accountTexts.confirmAddress)}</a>.
       </p>
       <LoadState loaded={loaded}>
         {(summary) => (
           <>
             {verified ? <Credits summary={summary} /> : null}
             <div className="pd-card pd-account-promo">
-              <p>{t('onDemandPromo')}</p>
+              <p>{text(accountTexts.onDemandPromo)}</p>
               <a className="pd-button" href={paths.onDemandPromo}>
                 {text(messages.learnMore)}
               </a>
@@ -214,7 +188,7 @@ export function AcademyScreen({ user }: { user: User }) {
             <p>
               <a href={paths.creditsErrorForm} target="_blank" rel="noopener noreferrer">
                 {text(messages.reportCreditsError)}
-                <span className="pd-visually-hidden"> {t('newTab')}</span>
+                <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
               </a>
             </p>
             <Transcript uuid={user.cpUsers_uuid} />

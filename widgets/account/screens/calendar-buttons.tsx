@@ -1,6 +1,4 @@
-import { callUrl } from '../../../shared/api/client'
 import { getConfig } from '../../../shared/config/config'
-import { getIcsForEvent } from '../../../shared/contract/events'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import {
   googleCalendarUrl,
@@ -10,14 +8,15 @@ import {
 import { showsDateTime } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { t } from '../account-text'
+import { accountTexts } from '../texts'
+import { icsUrl } from '../ticket/api'
 
 function NewTabLink({ href, label }: { href: string | undefined; label: string }) {
   if (!href) return null
   return (
     <a className="pd-button pd-button-secondary" href={href} target="_blank" rel="noopener noreferrer">
       {label}
-      <span className="pd-visually-hidden"> {t('newTab')}</span>
+      <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
     </a>
   )
 }
@@ -29,12 +28,12 @@ export function CalendarButtons({ event }: { event: EventOutput }) {
   const video = getConfig().videoService
   return (
     <section className="pd-account-section pd-account-calendar" aria-labelledby="pd-account-calendar">
-      <h3 id="pd-account-calendar">{t('calendarHeading')}</h3>
+      <h3 id="pd-account-calendar">{text(accountTexts.calendarHeading)}</h3>
       <div className="pd-account-actions">
         <NewTabLink href={googleCalendarUrl(event, video)} label={text(messages.addToCalendar)} />
         <NewTabLink href={outlookCalendarUrl(event, video)} label={text(messages.addToOutlook)} />
         <NewTabLink href={office365CalendarUrl(event, video)} label={text(messages.addToOffice365)} />
-        <NewTabLink href={callUrl(getIcsForEvent, { eventId: eid })} label={text(messages.downloadIcs)} />
+        <NewTabLink href={icsUrl(eid)} label={text(messages.downloadIcs)} />
       </div>
     </section>
   )

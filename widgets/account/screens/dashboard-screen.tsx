@@ -6,16 +6,15 @@ import { showsCredits } from '../../../shared/domain/event-types'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { accountHref } from '../../../shared/navigation/account-navigation'
 import { RichText } from '../../../shared/ui/rich-text'
 import { SafeLink } from '../../../shared/ui/safe-link'
 import { Tabs } from '../../../shared/ui/tabs'
 import { AcademyProgress } from '../academy-progress'
-import { t } from '../account-text'
 import type { BlogPost } from '../blog-posts'
+import { useDashboard } from '../dashboard/state'
 import { LoadState } from '../load-state'
-import { hrefOf } from '../navigation'
-import { useLoad } from '../use-load'
-import { loadUserEvents } from '../user-events'
+import { accountTexts } from '../texts'
 import { ViewLink } from './view-link'
 
 function UpcomingTable({ events }: { events: EventOutput[] }) {
@@ -25,8 +24,8 @@ function UpcomingTable({ events }: { events: EventOutput[] }) {
       <div className="pd-account-empty">
         <p>{text(messages.noUpcomingSessions)}</p>
         <p>
-          <a href={paths.virtualPd}>{t('virtualPdLink')}</a> ·{' '}
-          <a href={paths.certificationCourse}>{t('certificationLink')}</a>
+          <a href={paths.virtualPd}>{text(accountTexts.virtualPdLink)}</a> ·{' '}
+          <a href={paths.certificationCourse}>{text(accountTexts.certificationLink)}</a>
         </p>
       </div>
     )
@@ -34,13 +33,13 @@ function UpcomingTable({ events }: { events: EventOutput[] }) {
   return (
     <div className="pd-table-wrap">
       <table className="pd-table">
-        <caption>{t('upcomingCaption')}</caption>
+        <caption>{text(accountTexts.upcomingCaption)}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('colTitle')}</th>
-            <th scope="col">{t('colDate')}</th>
-            <th scope="col">{t('colCredits')}</th>
-            <th scope="col">{t('colView')}</th>
+            <th scope="col">{text(accountTexts.colTitle)}</th>
+            <th scope="col">{text(accountTexts.colDate)}</th>
+            <th scope="col">{text(accountTexts.colCredits)}</th>
+            <th scope="col">{text(accountTexts.colView)}</th>
           </tr>
         </thead>
         <tbody>
@@ -63,8 +62,8 @@ function UpcomingTable({ events }: { events: EventOutput[] }) {
 function BlogList({ posts }: { posts: BlogPost[] }) {
   return (
     <div className="pd-account-blog">
-      {posts.length === 0 ? <p>{t('noBlogPosts')}</p> : null}
-      <ul className="pd-account-blog-list" aria-label={t('blogPosts')}>
+      {posts.length === 0 ? <p>{text(accountTexts.noBlogPosts)}</p> : null}
+      <ul className="pd-account-blog-list" aria-label={text(accountTexts.blogPosts)}>
         {posts.map((post) => (
           <li key={post.link + post.name} className="pd-account-blog-post">
             <h3>
@@ -87,11 +86,11 @@ function AcademyPanel({ summary }: { summary: UserEventsOutput }) {
     <aside className="pd-account-panel pd-card" aria-labelledby="pd-account-academy-panel">
       <h3 id="pd-account-academy-panel">{text(messages.academyPanelTitle)}</h3>
       <p className="pd-account-credits">
-        {t('creditsLabel')}: <strong>{summary.pdHours}</strong>
+        {text(accountTexts.creditsLabel)}: <strong>{summary.pdHours}</strong>
       </p>
       <AcademyProgress summary={summary} />
       <p>{creditsToNextStatusText(summary.hoursToReachNext, summary.nextGrade)}</p>
-      <a className="pd-button" href={hrefOf({ screen: 'academy' })}>
+      <a className="pd-button" href={accountHref({ screen: 'academy' })}>
         {text(messages.viewAllMyEvents)}
       </a>
     </aside>
@@ -102,7 +101,7 @@ function StaffPicks() {
   const { staffPicks } = getConfig()
   return (
     <section className="pd-account-section" aria-labelledby="pd-account-staff-picks">
-      <h3 id="pd-account-staff-picks">{t('staffPicks')}</h3>
+      <h3 id="pd-account-staff-picks">{text(accountTexts.staffPicks)}</h3>
       <ul className="pd-account-cards">
         {staffPicks.slice(0, 4).map((card) => (
           <li key={card.href} className="pd-card">
@@ -121,7 +120,7 @@ function QuickLinks() {
   const { quickLinks, brand } = getConfig()
   return (
     <section className="pd-account-section" aria-labelledby="pd-account-quick-links">
-      <h3 id="pd-account-quick-links">{t('quickLinks')}</h3>
+      <h3 id="pd-account-quick-links">{text(accountTexts.quickLinks)}</h3>
       <ul className="pd-account-quick-links">
         {quickLinks.map((link) => (
           <li key={link.href}>
@@ -137,17 +136,17 @@ function QuickLinks() {
 
 /** §2.2 My Dashboard. */
 export function DashboardScreen({ user, blogPosts }: { user: User; blogPosts: BlogPost[] }) {
-  const loaded = useLoad(loadUserEvents, 'dashboard', true)
+  const loaded = useDashboard()
   const verified = isVerifiedTeacher(user.cpUsers__cpUsersTypes_recordNumber)
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
-      <h2 id="pd-account-heading">{t('dashboardTitle')}</h2>
+      <h2 id="pd-account-heading">{text(accountTexts.dashboardTitle)}</h2>
       <LoadState loaded={loaded}>
         {(summary) => (
           <div className={verified ? 'pd-account-columns pd-account-columns-narrow' : 'pd-account-columns'}>
             <div className="pd-account-column-main">
               <Tabs
-                label={t('dashboardTitle')}
+                label={text(accountTexts.dashboardTitle)}
                 tabs={[
                   {
                     id: 'upcoming',

@@ -1,22 +1,19 @@
-import { callApi } from '../../../shared/api/client'
-import { getAccountExample } from '../../../shared/contract/user-data'
+import { text } from '../../../shared/messages/text'
 import { SafeLink } from '../../../shared/ui/safe-link'
-import { t } from '../account-text'
+import { useExamples } from '../example/state'
 import { LoadState } from '../load-state'
-import { useLoad } from '../use-load'
-
-const loadExamples = () => callApi(getAccountExample, {})
+import { accountTexts } from '../texts'
 
 /** §2.1, §7.3: the first 4 items of my-account-example/, each name linked to its URL. */
 export function ExampleScreen() {
-  const loaded = useLoad(loadExamples, 'example', true)
+  const loaded = useExamples()
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
-      <h2 id="pd-account-heading">{t('exampleTitle')}</h2>
+      <h2 id="pd-account-heading">{text(accountTexts.exampleTitle)}</h2>
       <LoadState loaded={loaded}>
         {(items) =>
           items.length === 0 ? (
-            <p>{t('noExamples')}</p>
+            <p>{text(accountTexts.noExamples)}</p>
           ) : (
             <ul>
               {items.slice(0, 4).map((item) => (

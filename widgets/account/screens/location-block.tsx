@@ -2,7 +2,8 @@ import type { EventOutput } from '../../../shared/contract/schemas'
 import { formatDateRange } from '../../../shared/dates/event-dates'
 import { typeLabel } from '../../../shared/domain/event-types'
 import { showsLocation } from '../../../shared/domain/ticket-visibility'
-import { t } from '../account-text'
+import { text } from '../../../shared/messages/text'
+import { accountTexts } from '../texts'
 import { DetailRow } from './detail-row'
 import { ticketTimeText } from './ticket-time'
 
@@ -13,14 +14,17 @@ export function LocationBlock({ event }: { event: EventOutput }) {
   const address = [event.address, event.zipcode].filter(Boolean).join(' ')
   return (
     <section className="pd-account-section pd-card" aria-labelledby="pd-account-location">
-      <h3 id="pd-account-location">{t('locationHeading')}</h3>
+      <h3 id="pd-account-location">{text(accountTexts.locationHeading)}</h3>
       <dl className="pd-account-rows">
-        <DetailRow label={t('rowType')} value={typeLabel(event.type)} />
-        <DetailRow label={t('rowCityState')} value={cityState} />
-        <DetailRow label={t('rowDate')} value={formatDateRange(event.startDate, event.endDate)} />
-        <DetailRow label={t('rowTime')} value={ticketTimeText(event)} />
-        <DetailRow label={t('rowLocation')} value={event.location} />
-        <DetailRow label={t('rowAddress')} value={address} />
+        <DetailRow label={text(accountTexts.rowType)} value={typeLabel(event.type)} />
+        <DetailRow label={text(accountTexts.rowCityState)} value={cityState} />
+        <DetailRow
+          label={text(accountTexts.rowDate)}
+          value={formatDateRange(event.startDate, event.endDate)}
+        />
+        <DetailRow label={text(accountTexts.rowTime)} value={ticketTimeText(event)} />
+        <DetailRow label={text(accountTexts.rowLocation)} value={event.location} />
+        <DetailRow label={text(accountTexts.rowAddress)} value={address} />
       </dl>
     </section>
   )

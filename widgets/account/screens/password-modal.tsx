@@ -1,26 +1,22 @@
 import { useRef, useState } from 'react'
-import { alertError, alertSuccess } from '../../../shared/alerts/alert-store'
-import { errorText } from '../../../shared/api/api-error'
-import { callApi } from '../../../shared/api/client'
-import { updateUser } from '../../../shared/contract/login-manager'
 import type { User } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { startSession } from '../../../shared/session/session-store'
 import { Field } from '../../../shared/ui/field'
 import { Modal } from '../../../shared/ui/modal'
-import { t } from '../account-text'
 import { focusFirstInvalid } from '../form-helpers'
+import { savePassword } from '../profile/state'
+import { accountTexts } from '../texts'
 
 /**
  * §5.4 in its order: an empty first field, an empty retype, then a mismatch. The server's
  * 8-character minimum is checked last, so the spec's messages come first.
  */
 export function passwordErrors(password: string, retype: string): { password?: string; retype?: string } {
-  if (password === '') return { password: messages.passwordEmpty }
-  if (retype === '') return { retype: messages.passwordRetype }
-  if (password !== retype) return { retype: messages.passwordMismatch }
-  if (password.length < 8) return { password: t('passwordLength') }
+  if (password === '') return { password: text(messages.passwordEmpty) }
+  if (retype === '') return { retype: text(messages.passwordRetype) }
+  if (password !== retype) return { retype: text(messages.passwordMismatch) }
+  if (password.length < 8) return { password: text(accountTexts.passwordLength) }
   return {}
 }
 
@@ -38,24 +34,14 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: () => vo
     setErrors(found)
     if (found.password || found.retype) return focusFirstInvalid(formRef.current)
     setBusy(true)
-    try {
-      const { t: token, currentUser } = await callApi(updateUser, {
-        userObject: { cpUsers_recordNumber: user.cpUsers_recordNumber, cpUsers_password: password },
-        userExtras: {},
-      })
-      startSession(token, currentUser)
-      alertSuccess(messages.passwordUpdated)
-      onClose()
-    } catch (error) {
-      alertError(errorText(error, messages.updateFailed))
-      setBusy(false)
-    }
+    if (await savePassword(user, password)) onClose()
+    else setBusy(false)
   }
 
   return (
-    <Modal title={t('changePasswordTitle')} onClose={onClose}>
+    <Modal title={text(accountTexts.changePasswordTitle)} onClose={onClose}>
       <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
-        <Field label={t('newPassword')} error={errors.password} required>
+        <Field label={text(accountTexts.newPassword)} error={errors.password} required>
           {(control) => (
             <input
               className="pd-input"
@@ -67,7 +53,7 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: () => vo
             />
           )}
         </Field>
-        <Field label={t('retypePassword')} error={errors.retype} required>
+        <Field label={text(accountTexts.retypePassword)} error={errors.retype} required>
           {(control) => (
             <input
               className="pd-input"

@@ -1,13 +1,11 @@
 import { useState } from 'react'
-import { pushEventThen } from '../../../shared/analytics/data-layer'
 import { getConfig } from '../../../shared/config/config'
 import type { User } from '../../../shared/contract/schemas'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { logOut } from '../../../shared/session/session-store'
-import { t } from '../account-text'
-import { navigation } from '../navigation'
+import { logOutFromProfile } from '../profile/state'
+import { accountTexts } from '../texts'
 import { PasswordModal } from './password-modal'
 import { SwagSection } from './swag-section'
 import { UpdateAccountModal } from './update-account-modal'
@@ -26,14 +24,12 @@ function AccountType({ user }: { user: User }) {
 
   async function leave() {
     setBusy(true)
-    await logOut()
-    // §4.5: home after 0.5 s, with a 4 s fallback when a tag manager is slow.
-    pushEventThen({ event: 'account-logout-redirect' }, () => navigation.goHome(), 500, 4000)
+    await logOutFromProfile()
   }
 
   return (
     <section className="pd-account-section pd-card" aria-labelledby="pd-account-type">
-      <h3 id="pd-account-type">{label ? text(label) : t('accountType')}</h3>
+      <h3 id="pd-account-type">{label ? text(label) : text(accountTexts.accountType)}</h3>
       {body ? <p>{text(body, { email: getConfig().emails.teacherAccounts })}</p> : null}
       <button type="button" className="pd-button pd-button-secondary" disabled={busy} onClick={leave}>
         {text(messages.logOut)}
@@ -46,11 +42,11 @@ function ProfileBlock({ user }: { user: User }) {
   const [modal, setModal] = useState<'account' | 'password'>()
   const extras = user.extras ?? {}
   const rows: [string, string][] = [
-    [t('profileName'), `${user.cpUsers_firstName} ${user.cpUsers_lastName}`],
-    [t('profileEmail'), user.cpUsers_email],
-    [t('profileSchool'), extras.school_name ?? ''],
-    [t('profileState'), extras.state ?? ''],
-    [t('profileUsername'), user.cpUsers_username],
+    [text(accountTexts.profileName), `${user.cpUsers_firstName} ${user.cpUsers_lastName}`],
+    [text(accountTexts.profileEmail), user.cpUsers_email],
+    [text(accountTexts.profileSchool), extras.school_name ?? ''],
+    [text(accountTexts.profileState), extras.state ?? ''],
+    [text(accountTexts.profileUsername), user.cpUsers_username],
   ]
   return (
     <section className="pd-account-section pd-card" aria-labelledby="pd-account-your-profile">
@@ -82,7 +78,7 @@ export function ProfileScreen({ user }: { user: User }) {
   const verified = isVerifiedTeacher(user.cpUsers__cpUsersTypes_recordNumber)
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
-      <h2 id="pd-account-heading">{t('profileTitle')}</h2>
+      <h2 id="pd-account-heading">{text(accountTexts.profileTitle)}</h2>
       <div className="pd-account-columns pd-account-profile">
         {verified ? (
           <>

@@ -1,16 +1,9 @@
-import { useState } from 'react'
-import { alertError, alertSuccess } from '../../../shared/alerts/alert-store'
-import { errorText } from '../../../shared/api/api-error'
-import { callApi } from '../../../shared/api/client'
-import { cancelEvent, confirmEvent } from '../../../shared/contract/events'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { canCancel, canConfirm, cancelKind } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Modal } from '../../../shared/ui/modal'
-import { goTo } from '../navigation'
-
-type Dialog = 'cancel' | 'confirm' | undefined
+import { useRegistrationActions } from '../ticket/state'
 
 interface Props {
   event: EventOutput
@@ -20,35 +13,7 @@ interface Props {
 
 /** §4.1 cancel and confirm, each behind its confirmation dialog. */
 export function RegistrationActions({ event, ticketId, onReload }: Props) {
-  const [dialog, setDialog] = useState<Dialog>()
-  const [busy, setBusy] = useState(false)
-
-  async function cancel() {
-    setBusy(true)
-    try {
-      await callApi(cancelEvent, { ticketId })
-      alertSuccess(messages.cancelled)
-      setDialog(undefined)
-      goTo({ screen: 'academy' })
-    } catch (error) {
-      alertError(errorText(error, messages.cancelFailed))
-      setBusy(false)
-    }
-  }
-
-  async function confirm() {
-    setBusy(true)
-    try {
-      await callApi(confirmEvent, { ticketId })
-      alertSuccess(messages.confirmed)
-      setDialog(undefined)
-      onReload()
-    } catch (error) {
-      alertError(errorText(error, messages.confirmFailed))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { dialog, setDialog, busy, cancel, confirm } = useRegistrationActions(ticketId, onReload)
 
   const showCancel = canCancel(event)
   const showConfirm = canConfirm(event)

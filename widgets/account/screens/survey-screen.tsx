@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { AccountRoute } from '../account-routes'
+import type { AccountRoute } from '../../../shared/domain/account-links'
 
 /**
  * §2.7 survey state: guests reach it through their ticket link. Widgets never import each other,

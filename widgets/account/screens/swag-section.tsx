@@ -1,20 +1,16 @@
 import { useRef, useState } from 'react'
-import { alertError } from '../../../shared/alerts/alert-store'
-import { errorText } from '../../../shared/api/api-error'
-import { callApi } from '../../../shared/api/client'
 import type { User } from '../../../shared/contract/schemas'
-import { savePersonalAddress } from '../../../shared/contract/user-data'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { refreshUser } from '../../../shared/session/session-store'
 import { Field } from '../../../shared/ui/field'
-import { t } from '../account-text'
 import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
+import type { Address, AddressKey } from '../profile/api'
+import { saveSwagAddress } from '../profile/state'
 import { ADDRESS_STATES } from '../state-options'
 import { StateSelect } from '../state-select'
+import { accountTexts } from '../texts'
 
-type Key = 'personal_address1' | 'personal_address2' | 'personal_city' | 'personal_state' | 'personal_zip'
-type Address = Record<Key, string>
+type Key = AddressKey
 
 function savedAddress(user: User): Address {
   const extras = user.extras ?? {}
@@ -29,7 +25,7 @@ function savedAddress(user: User): Address {
 
 /** §5.3: line 1, city, state and zip are required; line 2 is optional. */
 export function addressErrors(address: Address): Errors<Key> {
-  const required = (key: Key) => (address[key].trim() === '' ? t('required') : undefined)
+  const required = (key: Key) => (address[key].trim() === '' ? text(accountTexts.required) : undefined)
   return {
     personal_address1: required('personal_address1'),
     personal_city: required('personal_city'),
@@ -43,7 +39,7 @@ function AddressView({ address, onEdit }: { address: Address; onEdit: () => void
     ADDRESS_STATES.find(([code]) => code === address.personal_state)?.[1] ?? address.personal_state
   return (
     <div>
-      <h4>{t('savedAddress')}</h4>
+      <h4>{text(accountTexts.savedAddress)}</h4>
       <address className="pd-account-address">
         {address.personal_address1}
         <br />
@@ -75,18 +71,8 @@ function AddressForm({ user, onDone }: { user: User; onDone: (() => void) | unde
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setBusy(true)
-    try {
-      const trimmed = Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.trim()])) as Address
-      await callApi(savePersonalAddress, {
-        addressForm: { school_name: user.extras?.school_name ?? '', ...trimmed },
-      })
-      // §4.6: log in again with the token so the saved address comes back, then show it.
-      await refreshUser()
-      onDone?.()
-    } catch (error) {
-      alertError(errorText(error, messages.defaultError))
-      setBusy(false)
-    }
+    if (await saveSwagAddress(user, address)) onDone?.()
+    else setBusy(false)
   }
 
   const input = (key: Key, autoComplete: string) => (control: Record<string, unknown>) => (
@@ -102,14 +88,14 @@ function AddressForm({ user, onDone }: { user: User; onDone: (() => void) | unde
 
   return (
     <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
-      <Field label={t('addressLine1')} error={errors.personal_address1} required>
+      <Field label={text(accountTexts.addressLine1)} error={errors.personal_address1} required>
         {input('personal_address1', 'address-line1')}
       </Field>
-      <Field label={t('addressLine2')}>{input('personal_address2', 'address-line2')}</Field>
-      <Field label={t('addressCity')} error={errors.personal_city} required>
+      <Field label={text(accountTexts.addressLine2)}>{input('personal_address2', 'address-line2')}</Field>
+      <Field label={text(accountTexts.addressCity)} error={errors.personal_city} required>
         {input('personal_city', 'address-level2')}
       </Field>
-      <Field label={t('addressState')} error={errors.personal_state} required>
+      <Field label={text(accountTexts.addressState)} error={errors.personal_state} required>
         {(control) => (
           <StateSelect
             options={ADDRESS_STATES}
@@ -119,7 +105,7 @@ function AddressForm({ user, onDone }: { user: User; onDone: (() => void) | unde
           />
         )}
       </Field>
-      <Field label={t('addressZip')} error={errors.personal_zip} required>
+      <Field label={text(accountTexts.addressZip)} error={errors.personal_zip} required>
         {input('personal_zip', 'postal-code')}
       </Field>
       <div className="pd-account-actions">
@@ -144,7 +130,7 @@ export function SwagSection({ user }: { user: User }) {
   return (
     <section className="pd-account-section pd-card" aria-labelledby="pd-account-swag">
       <h3 id="pd-account-swag">{text(messages.getSwag)}</h3>
-      <p>{t('swagIntro')}</p>
+      <p>{text(accountTexts.swagIntro)}</p>
       {hasAddress && !editing ? (
         <AddressView address={address} onEdit={() => setEditing(true)} />
       ) : (
@@ -154,8 +140,8 @@ export function SwagSection({ user }: { user: User }) {
           onDone={hasAddress ? () => setEditing(false) : undefined}
         />
       )}
-      <p className="pd-hint">{t('noPoBoxes')}</p>
-      <p className="pd-hint">{t('swagShipping')}</p>
+      <p className="pd-hint">{text(accountTexts.noPoBoxes)}</p>
+      <p className="pd-hint">{text(accountTexts.swagShipping)}</p>
     </section>
   )
 }

@@ -1,8 +1,7 @@
 import type { EventOutput } from '../../../shared/contract/schemas'
-import { eventAbout } from '../../../shared/domain/event-about'
 import { showsBeforeSessionContent } from '../../../shared/domain/ticket-visibility'
+import { EventAboutSection } from '../../../shared/ui/event-about-section'
 import { RichText } from '../../../shared/ui/rich-text'
-import { SafeLink } from '../../../shared/ui/safe-link'
 
 /**
  * §2.4 description, or §4.1 descriptionAfterSession once Attended; then the about blurbs, which
@@ -10,23 +9,12 @@ import { SafeLink } from '../../../shared/ui/safe-link'
  */
 export function TicketDescription({ event, sessionOver }: { event: EventOutput; sessionOver: boolean }) {
   if (!showsBeforeSessionContent(event)) return <RichText html={event.descriptionAfterSession} />
-  const about = sessionOver ? undefined : eventAbout(event.type)
   return (
     <>
       <RichText html={event.description} />
-      {about ? (
-        <section className="pd-account-section pd-account-about" aria-label={about.heading}>
-          <h3>{about.heading}</h3>
-          {about.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {about.link ? (
-            <p>
-              <SafeLink href={about.link.href}>{about.link.text}</SafeLink>
-            </p>
-          ) : null}
-        </section>
-      ) : null}
+      {sessionOver ? null : (
+        <EventAboutSection type={event.type} className="pd-account-section pd-account-about" />
+      )}
     </>
   )
 }

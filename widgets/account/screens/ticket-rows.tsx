@@ -5,7 +5,7 @@ import { showsCredits, typeLabel } from '../../../shared/domain/event-types'
 import { showsDateTime, showsStatusRow } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { t } from '../account-text'
+import { accountTexts } from '../texts'
 import { DetailRow } from './detail-row'
 import { ticketTimeText } from './ticket-time'
 
@@ -17,15 +17,20 @@ export function TicketRows({ event, now }: { event: EventOutput; now: Date }) {
   const dated = showsDateTime(event)
   return (
     <dl className="pd-account-rows">
-      <DetailRow label={t('rowType')} value={typeLabel(event.type)} />
-      {showsStatusRow(event) ? <DetailRow label={t('rowStatus')} value={displayStatus(event, now)} /> : null}
-      {dated ? (
-        <DetailRow label={t('rowDate')} value={formatDateRange(event.startDate, event.endDate)} />
+      <DetailRow label={text(accountTexts.rowType)} value={typeLabel(event.type)} />
+      {showsStatusRow(event) ? (
+        <DetailRow label={text(accountTexts.rowStatus)} value={displayStatus(event, now)} />
       ) : null}
-      {dated ? <DetailRow label={t('rowTime')} value={ticketTimeText(event)} /> : null}
-      <DetailRow label={t('rowCost')} value={text(messages.costFree)} />
+      {dated ? (
+        <DetailRow
+          label={text(accountTexts.rowDate)}
+          value={formatDateRange(event.startDate, event.endDate)}
+        />
+      ) : null}
+      {dated ? <DetailRow label={text(accountTexts.rowTime)} value={ticketTimeText(event)} /> : null}
+      <DetailRow label={text(accountTexts.rowCost)} value={text(messages.costFree)} />
       {showsCredits(event.duration) ? (
-        <DetailRow label={t('rowCredits')} value={String(event.duration)} />
+        <DetailRow label={text(accountTexts.rowCredits)} value={String(event.duration)} />
       ) : null}
     </dl>
   )

@@ -1,19 +1,17 @@
-import { callApi } from '../../../shared/api/client'
 import { getConfig } from '../../../shared/config/config'
-import { getTicket } from '../../../shared/contract/events'
 import type { EventOutput, User } from '../../../shared/contract/schemas'
+import type { AccountRoute } from '../../../shared/domain/account-links'
 import { hasEnded, needsSurvey } from '../../../shared/domain/event-phase'
 import { typeLabel } from '../../../shared/domain/event-types'
 import { isAttended } from '../../../shared/domain/ticket-visibility'
 import { certificateLink } from '../../../shared/domain/transcript-link'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { accountHref } from '../../../shared/navigation/account-navigation'
 import { SafeLink } from '../../../shared/ui/safe-link'
-import type { AccountRoute } from '../account-routes'
-import { t } from '../account-text'
 import { LoadState } from '../load-state'
-import { goTo, hrefOf } from '../navigation'
-import { useLoad } from '../use-load'
+import { accountTexts } from '../texts'
+import { openSurvey, useTicket } from '../ticket/state'
 import { CalendarButtons } from './calendar-buttons'
 import { JoinButton } from './join-button'
 import { LocationBlock } from './location-block'
@@ -24,7 +22,11 @@ import { TicketRows } from './ticket-rows'
 
 function Certificate({ event, user, ticketId }: { event: EventOutput; user: User; ticketId: string }) {
   if (!isAttended(event)) return null
-  const link = certificateLink({ ...event, ticketId: event.ticketId ?? ticketId }, user.cpUsers_uuid)
+  const link = certificateLink(
+    getConfig().paths,
+    { ...event, ticketId: event.ticketId ?? ticketId },
+    user.cpUsers_uuid,
+  )
   return (
     <p>
       <SafeLink href={link.href} className="pd-button" newTab>
@@ -40,11 +42,7 @@ function SurveyNeeded({ event, ticketId }: { event: EventOutput; ticketId: strin
     <div className="pd-notice pd-account-survey-needed">
       <p>{text(messages.surveyNeededNote)}</p>
       <p>
-        <button
-          type="button"
-          className="pd-button"
-          onClick={() => goTo({ screen: 'survey', id: event.EID ?? event.id, ticketId })}
-        >
+        <button type="button" className="pd-button" onClick={() => openSurvey(event, ticketId)}>
           {text(messages.completeSurvey)}
         </button>
       </p>
@@ -85,17 +83,14 @@ function Ticket({
       <LocationBlock event={event} />
       <TicketDescription event={event} sessionOver={over} />
       <p>
-        <a href={hrefOf({ screen: 'academy' })}>{t('backToAcademy')}</a>
+        <a href={accountHref({ screen: 'academy' })}>{text(accountTexts.backToAcademy)}</a>
       </p>
     </article>
   )
 }
 
 function LoadedTicket({ id, ticketId, user }: { id: string; ticketId: string; user: User }) {
-  const loaded = useLoad(
-    () => callApi(getTicket, { id, ticketId }).then((info) => info.event),
-    `${id}/${ticketId}`,
-  )
+  const loaded = useTicket(id, ticketId)
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
       <LoadState loaded={loaded}>
@@ -112,8 +107,8 @@ export function TicketScreen({ route, user }: { route: AccountRoute; user: User 
     return <LoadedTicket key={`${id}/${ticketId}`} id={id} ticketId={ticketId} user={user} />
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
-      <h2 id="pd-account-heading">{t('eventTitle')}</h2>
-      <p className="pd-notice">{t('noTicket')}</p>
+      <h2 id="pd-account-heading">{text(accountTexts.eventTitle)}</h2>
+      <p className="pd-notice">{text(accountTexts.noTicket)}</p>
     </section>
   )
 }

@@ -1,21 +1,18 @@
 import { useRef, useState } from 'react'
-import { alertError } from '../../../shared/alerts/alert-store'
-import { errorText } from '../../../shared/api/api-error'
-import { callApi } from '../../../shared/api/client'
-import { updateUser } from '../../../shared/contract/login-manager'
 import type { User } from '../../../shared/contract/schemas'
 import { US_STATES } from '../../../shared/domain/us-states'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { startSession } from '../../../shared/session/session-store'
 import { Field } from '../../../shared/ui/field'
 import { Modal } from '../../../shared/ui/modal'
-import { t } from '../account-text'
 import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
+import type { AccountFields } from '../profile/api'
+import { saveAccount } from '../profile/state'
 import { StateSelect } from '../state-select'
+import { accountTexts } from '../texts'
 
-type Key = 'firstName' | 'lastName' | 'school' | 'city' | 'state' | 'email' | 'username'
-type Values = Record<Key, string>
+type Key = keyof AccountFields
+type Values = AccountFields
 
 function initialValues(user: User): Values {
   const extras = user.extras ?? {}
@@ -31,16 +28,16 @@ function initialValues(user: User): Values {
 }
 
 function validate(values: Values): Errors<Key> {
-  const required = (value: string) => (value.trim() === '' ? t('required') : undefined)
+  const required = (value: string) => (value.trim() === '' ? text(accountTexts.required) : undefined)
   return {
     firstName: required(values.firstName),
     lastName: required(values.lastName),
     email:
       required(values.email) ??
-      (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()) ? undefined : t('validEmail')),
+      (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()) ? undefined : text(accountTexts.validEmail)),
     username:
       required(values.username) ??
-      (/^[A-Za-z0-9._-]{3,40}$/.test(values.username.trim()) ? undefined : t('validUsername')),
+      (/^[A-Za-z0-9._-]{3,40}$/.test(values.username.trim()) ? undefined : text(accountTexts.validUsername)),
   }
 }
 
@@ -58,23 +55,8 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: () 
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setBusy(true)
-    try {
-      const { t: token, currentUser } = await callApi(updateUser, {
-        userObject: {
-          cpUsers_recordNumber: user.cpUsers_recordNumber,
-          cpUsers_firstName: values.firstName.trim(),
-          cpUsers_lastName: values.lastName.trim(),
-          cpUsers_email: values.email.trim(),
-          cpUsers_username: values.username.trim(),
-        },
-        userExtras: { school_name: values.school.trim(), city: values.city.trim(), state: values.state },
-      })
-      startSession(token, currentUser)
-      onClose()
-    } catch (error) {
-      alertError(errorText(error, messages.updateFailed))
-      setBusy(false)
-    }
+    if (await saveAccount(user, values)) onClose()
+    else setBusy(false)
   }
 
   const input =
@@ -93,23 +75,23 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: () 
   return (
     <Modal title={text(messages.updateAccount)} onClose={onClose}>
       <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
-        <Field label={t('profileFirstName')} error={errors.firstName} required>
+        <Field label={text(accountTexts.profileFirstName)} error={errors.firstName} required>
           {input('firstName', 'text', 'given-name')}
         </Field>
-        <Field label={t('profileLastName')} error={errors.lastName} required>
+        <Field label={text(accountTexts.profileLastName)} error={errors.lastName} required>
           {input('lastName', 'text', 'family-name')}
         </Field>
-        <Field label={t('schoolName')}>{input('school', 'text', 'organization')}</Field>
-        <Field label={t('profileCity')}>{input('city')}</Field>
-        <Field label={t('profileState')}>
+        <Field label={text(accountTexts.schoolName)}>{input('school', 'text', 'organization')}</Field>
+        <Field label={text(accountTexts.profileCity)}>{input('city')}</Field>
+        <Field label={text(accountTexts.profileState)}>
           {(control) => (
             <StateSelect options={US_STATES} value={values.state} onChange={set('state')} control={control} />
           )}
         </Field>
-        <Field label={t('profileEmail')} error={errors.email} required>
+        <Field label={text(accountTexts.profileEmail)} error={errors.email} required>
           {input('email', 'email', 'email')}
         </Field>
-        <Field label={t('profileUsername')} error={errors.username} required>
+        <Field label={text(accountTexts.profileUsername)} error={errors.username} required>
           {input('username', 'text', 'username')}
         </Field>
         <div className="pd-modal-actions">

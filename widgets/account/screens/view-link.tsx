@@ -1,13 +1,14 @@
-import { t } from '../account-text'
+import { text } from '../../../shared/messages/text'
+import { accountHref } from '../../../shared/navigation/account-navigation'
 import type { EventRow } from '../event-table'
-import { hrefOf } from '../navigation'
+import { accountTexts } from '../texts'
 
 /** §2.2, §2.3: View links to the detail state with id = the event's EID and the row's ticketId. */
 export function ViewLink({ event }: { event: Pick<EventRow, 'id' | 'EID' | 'ticketId' | 'title'> }) {
-  const href = hrefOf({ screen: 'ticket', id: event.EID ?? event.id, ticketId: event.ticketId ?? '' })
+  const href = accountHref({ screen: 'ticket', id: event.EID ?? event.id, ticketId: event.ticketId ?? '' })
   return (
     <a href={href}>
-      {t('view')}
+      {text(accountTexts.view)}
       <span className="pd-visually-hidden"> {event.title}</span>
     </a>
   )

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
-import * as messages from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import {
   CONTACT_FIELDS,
@@ -53,7 +53,7 @@ export function ContactForm() {
       setStatus('done')
     } catch (failure) {
       // What the person typed stays in the form; the reason is shown once, as an alert.
-      alertError(errorText(failure, messages.defaultError))
+      alertError(errorText(failure))
       setStatus('editing')
     }
   }
@@ -61,7 +61,7 @@ export function ContactForm() {
   if (status === 'done') {
     return (
       <p ref={done} className="pd-notice pd-contact-done" role="status" tabIndex={-1}>
-        {contactTexts.done}
+        {text(contactTexts.done)}
       </p>
     )
   }
@@ -91,11 +91,11 @@ export function ContactForm() {
       onSubmit={onSubmit}
       onFocusCapture={prepareContactForm}
     >
-      <p className="pd-hint">{contactTexts.required}</p>
+      <p className="pd-hint">{text(contactTexts.required)}</p>
       {input('name', 'text', 'name')}
       {input('email', 'email', 'email')}
       {input('subject', 'text', 'off')}
-      <Field label={contactTexts.message} error={errors.message} required>
+      <Field label={text(contactTexts.message)} error={errors.message} required>
         {(props) => (
           <textarea
             {...props}
@@ -110,7 +110,7 @@ export function ContactForm() {
       </Field>
       <div>
         <button type="submit" className="pd-button" disabled={status === 'saving'}>
-          {status === 'saving' ? contactTexts.saving : contactTexts.button}
+          {status === 'saving' ? text(contactTexts.saving) : text(contactTexts.button)}
         </button>
       </div>
     </form>

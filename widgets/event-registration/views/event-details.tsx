@@ -41,16 +41,16 @@ export function EventDetails({ event }: { event: EventOutput }) {
     .join(', ')
   return (
     <dl className="pd-registration-details">
-      {date ? <Row term={registrationTexts.date}>{date}</Row> : null}
-      {time ? <Row term={registrationTexts.time}>{time}</Row> : null}
-      <Row term={registrationTexts.cost}>{text(messages.costFree)}</Row>
+      {date ? <Row term={text(registrationTexts.date)}>{date}</Row> : null}
+      {time ? <Row term={text(registrationTexts.time)}>{time}</Row> : null}
+      <Row term={text(registrationTexts.cost)}>{text(messages.costFree)}</Row>
       {showsCredits(credits) ? (
-        <Row term={registrationTexts.credits}>
+        <Row term={text(registrationTexts.credits)}>
           {credits} {plural(credits as number, 'credit', 'credits')}
         </Row>
       ) : null}
       {event.virtual ? null : (
-        <Row term={registrationTexts.location}>
+        <Row term={text(registrationTexts.location)}>
           {[event.location, event.address, place].filter(Boolean).map((line) => (
             <span key={line} className="pd-registration-location-line">
               {line}

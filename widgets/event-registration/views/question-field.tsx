@@ -44,7 +44,7 @@ export function QuestionField({ question, value, error, disabled, onChange }: Pr
             // onInput: browsers fire "input" on a select as well as "change", and the test
             // library (for preact/compat) fires only "input".
             <select {...common} value={value} onInput={(event) => onChange(key, event.currentTarget.value)}>
-              <option value="">{registrationTexts.choose}</option>
+              <option value="">{text(registrationTexts.choose)}</option>
               {(question.options ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -94,7 +94,7 @@ function AcknowledgeField({ question, value, error, disabled, onChange }: Props)
         </span>
       </legend>
       <p id={noticeId} className="pd-hint">
-        {registrationTexts.noShowNotice}
+        {text(registrationTexts.noShowNotice)}
       </p>
       <div className="pd-choice">
         <input

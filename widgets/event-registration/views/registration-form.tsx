@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { getConfig } from '../../../shared/config/config'
 import type { EventOutput, User } from '../../../shared/contract/schemas'
 import { EVENT_TYPE } from '../../../shared/domain/event-types'
 import {
@@ -24,18 +25,20 @@ interface Props {
 }
 
 function submitLabel(event: EventOutput, waitlist: boolean): string {
-  if (waitlist) return registrationTexts.joinWaitlist
-  return event.type === EVENT_TYPE.finCampPlus ? registrationTexts.apply : registrationTexts.register
+  if (waitlist) return text(registrationTexts.joinWaitlist)
+  return event.type === EVENT_TYPE.finCampPlus
+    ? text(registrationTexts.apply)
+    : text(registrationTexts.register)
 }
 
 /** §3.5 / §5.1 the registration form: the type's questions, prefilled, validated beside each field. */
 export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Props) {
   // §5.1: the e-mail question is hidden when the logged-in user has an e-mail.
-  const questions = questionsFor(event.type).filter(
+  const questions = questionsFor(event.type, getConfig().brand).filter(
     (question) => !question.carriedOnly && !(question.role === 'email' && user?.cpUsers_email),
   )
   const [answers, setAnswers] = useState<RegistrationAnswers>(() => ({
-    ...initialAnswers(event.type, user),
+    ...initialAnswers(event.type, user, getConfig()),
     ...registrationDraft.read(event.id),
   }))
   const [errors, setErrors] = useState<AnswerErrors>({})
@@ -84,7 +87,7 @@ export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Pro
       onSubmit={submit}
       aria-busy={saving}
     >
-      <p className="pd-hint">{registrationTexts.requiredNote}</p>
+      <p className="pd-hint">{text(registrationTexts.requiredNote)}</p>
       {questions.map((question) => (
         <QuestionField
           key={questionKey(question)}

@@ -32,7 +32,7 @@ function isFull(event: EventOutput): boolean {
 /** §2.5 event registration screen, with the §4.2 flow. "Try again" remounts the loader. */
 export function RegistrationView({ eventId, host }: { eventId: string | undefined; host: HTMLElement }) {
   const [attempt, setAttempt] = useState(0)
-  if (!eventId) return <p className="pd-notice">{registrationTexts.noEventId}</p>
+  if (!eventId) return <p className="pd-notice">{text(registrationTexts.noEventId)}</p>
   return (
     <RegistrationLoader
       key={attempt}
@@ -58,7 +58,7 @@ function RegistrationLoader({ eventId, host, onRetry }: LoaderProps) {
       (data) => live && setLoad({ status: 'ready', data }),
       (error: unknown) => {
         if (!live) return
-        alertError(errorText(error, messages.defaultError))
+        alertError(errorText(error))
         setLoad({ status: 'failed' })
       },
     )
@@ -70,22 +70,22 @@ function RegistrationLoader({ eventId, host, onRetry }: LoaderProps) {
   if (load.status === 'loading')
     return (
       <p className="pd-registration-loading" role="status">
-        {registrationTexts.loading}
+        {text(registrationTexts.loading)}
       </p>
     )
   if (load.status === 'failed')
     return (
       <div className="pd-notice">
-        <p>{registrationTexts.loadFailed}</p>
+        <p>{text(registrationTexts.loadFailed)}</p>
         <button type="button" className="pd-button pd-button-secondary" onClick={onRetry}>
-          {registrationTexts.tryAgain}
+          {text(registrationTexts.tryAgain)}
         </button>
       </div>
     )
   if (load.data.existingTicketId)
     return (
       <p className="pd-registration-loading" role="status">
-        {registrationTexts.goingToTicket}
+        {text(registrationTexts.goingToTicket)}
       </p>
     )
   return <RegistrationScreen data={load.data} host={host} />
@@ -116,7 +116,7 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
           {waitlist ? (
             <p className="pd-notice pd-registration-waitlist">{text(messages.waitlistNotice)}</p>
           ) : null}
-          <h3>{registrationTexts.formHeading}</h3>
+          <h3>{text(registrationTexts.formHeading)}</h3>
           <RegistrationForm
             event={event}
             user={user}
@@ -126,7 +126,7 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
           />
           {outcome?.kind === 'leaving' ? (
             <p className="pd-saving" role="status">
-              {registrationTexts.leaving}
+              {text(registrationTexts.leaving)}
             </p>
           ) : null}
         </>
@@ -147,13 +147,16 @@ function Done({
 }) {
   return (
     <div className="pd-registration-done pd-notice" role="status">
-      <h3>{registrationTexts.doneHeading}</h3>
+      <h3>{text(registrationTexts.doneHeading)}</h3>
       <p>
-        {format(waitlisted ? registrationTexts.doneWaitlisted : registrationTexts.doneRegistered, { title })}
+        {format(
+          waitlisted ? text(registrationTexts.doneWaitlisted) : text(registrationTexts.doneRegistered),
+          { title },
+        )}
       </p>
       {offerLogin ? (
         <button type="button" className="pd-button" onClick={openLoginModal}>
-          {registrationTexts.logInToSee}
+          {text(registrationTexts.logInToSee)}
         </button>
       ) : null}
     </div>

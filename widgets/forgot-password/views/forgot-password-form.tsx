@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
-import * as messages from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
 import { TextField } from '../../../shared/ui/text-field'
 import { requestPasswordReset } from '../state'
 import { forgotTexts } from '../texts'
@@ -19,7 +19,7 @@ export function ForgotPasswordForm() {
     event.preventDefault()
     if (busy) return
     if (!user.trim()) {
-      setError(forgotTexts.userRequired)
+      setError(text(forgotTexts.userRequired))
       input.current?.focus()
       return
     }
@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
       await requestPasswordReset(user)
       setSent(true)
     } catch (failure) {
-      alertError(errorText(failure, messages.forgotFailed))
+      alertError(errorText(failure))
       setBusy(false)
     }
   }
@@ -37,9 +37,9 @@ export function ForgotPasswordForm() {
   if (sent) {
     return (
       <div className="pd-notice" role="status">
-        <p>{forgotTexts.sent}</p>
+        <p>{text(forgotTexts.sent)}</p>
         <p>
-          <a href={getConfig().paths.login}>{forgotTexts.backToLogin}</a>
+          <a href={getConfig().paths.login}>{text(forgotTexts.backToLogin)}</a>
         </p>
       </div>
     )
@@ -48,7 +48,7 @@ export function ForgotPasswordForm() {
   return (
     <form className="pd-form pd-forgot-form" noValidate onSubmit={onSubmit}>
       <TextField
-        label={forgotTexts.userLabel}
+        label={text(forgotTexts.userLabel)}
         autoComplete="username"
         value={user}
         onValue={setUser}
@@ -57,7 +57,7 @@ export function ForgotPasswordForm() {
         required
       />
       <button type="submit" className="pd-button" disabled={busy}>
-        {busy ? forgotTexts.submitting : forgotTexts.submit}
+        {busy ? text(forgotTexts.submitting) : text(forgotTexts.submit)}
       </button>
     </form>
   )

@@ -3,8 +3,7 @@ import { useStore } from 'zustand'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
-import { format } from '../../../shared/messages/format'
-import * as messages from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
 import { sessionStore } from '../../../shared/session/session-store'
 import { TextField } from '../../../shared/ui/text-field'
 import { submitLogin } from '../state'
@@ -46,8 +45,8 @@ export function LoginForm({ redirect, focusFirst }: Props) {
     event.preventDefault()
     if (busy) return
     const found: Errors = {}
-    if (!user.trim()) found.user = loginTexts.userRequired
-    if (!password) found.password = loginTexts.passwordRequired
+    if (!user.trim()) found.user = text(loginTexts.userRequired)
+    if (!password) found.password = text(loginTexts.passwordRequired)
     setErrors(found)
     if (found.user) return userRef.current?.focus()
     if (found.password) return passwordRef.current?.focus()
@@ -57,7 +56,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
       setLoggedIn(true)
     } catch (error) {
       // §8: "There was an error, feel free to try again." or "User not found", as the server says.
-      alertError(errorText(error, messages.loginFailed))
+      alertError(errorText(error))
       setBusy(false)
     }
   }
@@ -65,7 +64,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
   if (loggedIn) {
     return (
       <p className="pd-notice" role="status">
-        {loginTexts.justLoggedIn}
+        {text(loginTexts.justLoggedIn)}
       </p>
     )
   }
@@ -73,7 +72,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
   return (
     <form className="pd-form pd-login-form" noValidate onSubmit={onSubmit}>
       <TextField
-        label={loginTexts.userLabel}
+        label={text(loginTexts.userLabel)}
         name="u"
         autoComplete="username"
         value={user}
@@ -83,7 +82,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
         required
       />
       <TextField
-        label={loginTexts.passwordLabel}
+        label={text(loginTexts.passwordLabel)}
         type="password"
         name="p"
         autoComplete="current-password"
@@ -94,12 +93,12 @@ export function LoginForm({ redirect, focusFirst }: Props) {
         required
       />
       <button type="submit" className="pd-button" disabled={busy}>
-        {busy ? loginTexts.submitting : loginTexts.submit}
+        {busy ? text(loginTexts.submitting) : text(loginTexts.submit)}
       </button>
       <p className="pd-login-links">
-        <a href={paths.forgotPassword}>{loginTexts.forgotLink}</a>
+        <a href={paths.forgotPassword}>{text(loginTexts.forgotLink)}</a>
         <span>
-          {loginTexts.signUpPrompt} <a href={paths.signup}>{loginTexts.signUpLink}</a>
+          {text(loginTexts.signUpPrompt)} <a href={paths.signup}>{text(loginTexts.signUpLink)}</a>
         </span>
       </p>
     </form>
@@ -114,8 +113,8 @@ export function AlreadyLoggedIn() {
   const name = `${user.cpUsers_firstName} ${user.cpUsers_lastName}`.trim() || user.cpUsers_username
   return (
     <p className="pd-notice">
-      {format(loginTexts.loggedInAs, { name })}{' '}
-      <a href={config.paths.account}>{format(loginTexts.accountLink, { brand: config.brand })}</a>
+      {text(loginTexts.loggedInAs, { name })}{' '}
+      <a href={config.paths.account}>{text(loginTexts.accountLink, { brand: config.brand })}</a>
     </p>
   )
 }

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { getConfig } from '../../../shared/config/config'
-import { format } from '../../../shared/messages/format'
+import { text } from '../../../shared/messages/text'
 import { logOutAndGoHome } from '../../../shared/session/log-out-and-go-home'
 import { getUser, sessionStore } from '../../../shared/session/session-store'
 import { takeLoginRequests } from '../../../shared/ui/login-request'
@@ -53,7 +53,7 @@ export function LoginModal({ trigger, redirect }: Props) {
     <>
       {trigger === 'button' ? <SessionControls onOpen={openDialog} buttonRef={triggerButton} /> : null}
       {open ? (
-        <Modal title={loginTexts.modalTitle} onClose={() => setOpen(false)}>
+        <Modal title={text(loginTexts.modalTitle)} onClose={() => setOpen(false)}>
           <LoginForm redirect={redirect} focusFirst />
         </Modal>
       ) : null}
@@ -73,7 +73,7 @@ function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
   if (!user) {
     return (
       <button ref={buttonRef} type="button" className="pd-button pd-login-open" onClick={onOpen}>
-        {loginTexts.openButton}
+        {text(loginTexts.openButton)}
       </button>
     )
   }
@@ -84,11 +84,11 @@ function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
   return (
     <div className="pd-session-controls">
       <span className="pd-session-greeting">
-        {format(loginTexts.greeting, { name: user.cpUsers_firstName || user.cpUsers_username })}
+        {text(loginTexts.greeting, { name: user.cpUsers_firstName || user.cpUsers_username })}
       </span>
-      <a href={config.paths.account}>{format(loginTexts.accountLink, { brand: config.brand })}</a>
+      <a href={config.paths.account}>{text(loginTexts.accountLink, { brand: config.brand })}</a>
       <button type="button" className="pd-link-button" onClick={onLogOut} disabled={leaving}>
-        {loginTexts.logOut}
+        {text(loginTexts.logOut)}
       </button>
     </div>
   )

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
+import { text } from '../../../shared/messages/text'
 import { getUser, sessionStore } from '../../../shared/session/session-store'
 import { loginTexts } from '../texts'
 import { AlreadyLoggedIn, LoginForm } from './login-form'
@@ -20,7 +21,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   if (startedLoggedIn === null && status === 'loading') {
     return (
       <p className="pd-notice" role="status">
-        {loginTexts.loading}
+        {text(loginTexts.loading)}
       </p>
     )
   }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import * as messages from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
 import { logOutAndGoHome } from '../../../shared/session/log-out-and-go-home'
 import { logoutTexts } from '../texts'
 
@@ -21,7 +22,7 @@ export function LogoutButton() {
       </button>
       {leaving ? (
         <p className="pd-notice" role="status">
-          {logoutTexts.leaving}
+          {text(logoutTexts.leaving)}
         </p>
       ) : null}
     </div>

@@ -2,8 +2,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
-import { format } from '../../../shared/messages/format'
-import * as messages from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { type ReferralText, referTeachers } from '../state'
 import { referTexts } from '../texts'
@@ -46,7 +45,7 @@ export function ReferForm({ defaults, onSent }: Props) {
     try {
       onSent(await referTeachers(values))
     } catch (error) {
-      alertError(errorText(error, messages.referFailed))
+      alertError(errorText(error))
       setBusy(false)
     }
   }
@@ -54,11 +53,7 @@ export function ReferForm({ defaults, onSent }: Props) {
   return (
     <form className="pd-form pd-refer-form" noValidate onSubmit={onSubmit}>
       {SLOT_IDS.map((slot, index) => (
-        <Field
-          key={slot}
-          label={format(referTexts.emailLabel, { n: index + 1 })}
-          error={errors.emails[index]}
-        >
+        <Field key={slot} label={text(referTexts.emailLabel, { n: index + 1 })} error={errors.emails[index]}>
           {(props) => (
             <input
               {...props}
@@ -74,7 +69,7 @@ export function ReferForm({ defaults, onSent }: Props) {
           )}
         </Field>
       ))}
-      <Field label={referTexts.subject} error={errors.subject} required>
+      <Field label={text(referTexts.subject)} error={errors.subject} required>
         {(props) => (
           <input
             {...props}
@@ -88,7 +83,7 @@ export function ReferForm({ defaults, onSent }: Props) {
           />
         )}
       </Field>
-      <Field label={referTexts.message} error={errors.message} required>
+      <Field label={text(referTexts.message)} error={errors.message} required>
         {(props) => (
           <textarea
             {...props}
@@ -103,7 +98,7 @@ export function ReferForm({ defaults, onSent }: Props) {
         )}
       </Field>
       <button type="submit" className="pd-button" disabled={busy}>
-        {busy ? referTexts.submitting : referTexts.submit}
+        {busy ? text(referTexts.submitting) : text(referTexts.submit)}
       </button>
     </form>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { text } from '../../../shared/messages/text'
 import type { ReferralText } from '../state'
 import { referTexts } from '../texts'
 
@@ -12,17 +13,17 @@ export function ReferSent({ sent, onAgain }: { sent: ReferralText; onAgain: () =
   return (
     <div className="pd-notice pd-refer-sent" role="status">
       <h2 ref={heading} tabIndex={-1}>
-        {referTexts.sentTitle}
+        {text(referTexts.sentTitle)}
       </h2>
       <p>
-        <strong>{referTexts.sentSubject}</strong> {sent.subject}
+        <strong>{text(referTexts.sentSubject)}</strong> {sent.subject}
       </p>
       <p>
-        <strong>{referTexts.sentMessage}</strong>
+        <strong>{text(referTexts.sentMessage)}</strong>
       </p>
       <p className="pd-refer-message">{sent.message}</p>
       <button type="button" className="pd-button pd-button-secondary" onClick={onAgain}>
-        {referTexts.referMore}
+        {text(referTexts.referMore)}
       </button>
     </div>
   )

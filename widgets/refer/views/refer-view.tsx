@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { getConfig } from '../../../shared/config/config'
-import { format } from '../../../shared/messages/format'
+import { text } from '../../../shared/messages/text'
 import { getUser, sessionStore } from '../../../shared/session/session-store'
 import { openLoginModal } from '../../../shared/ui/login-request'
 import { loadReferralDefaults, type ReferralText } from '../state'
@@ -23,7 +23,7 @@ export function ReferView() {
   if (status === 'logged-out' || status === 'unreachable') return <LogInPrompt />
   return (
     <p className="pd-notice" role="status">
-      {referTexts.loading}
+      {text(referTexts.loading)}
     </p>
   )
 }
@@ -31,9 +31,9 @@ export function ReferView() {
 function LogInPrompt() {
   return (
     <div className="pd-notice">
-      <p>{format(referTexts.loggedOut, { brand: getConfig().brand })}</p>
+      <p>{text(referTexts.loggedOut, { brand: getConfig().brand })}</p>
       <button type="button" className="pd-button" onClick={openLoginModal}>
-        {referTexts.logIn}
+        {text(referTexts.logIn)}
       </button>
     </div>
   )
@@ -57,7 +57,7 @@ function Referral() {
   if (!defaults) {
     return (
       <p className="pd-notice" role="status">
-        {referTexts.loading}
+        {text(referTexts.loading)}
       </p>
     )
   }

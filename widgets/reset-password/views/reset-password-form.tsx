@@ -3,6 +3,7 @@ import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import * as messages from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
 import { TextField } from '../../../shared/ui/text-field'
 import { type ResetErrors, saveNewPassword, validateReset } from '../state'
 import { resetTexts } from '../texts'
@@ -22,7 +23,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
   if (!resetKey) {
     return (
       <p className="pd-notice">
-        {resetTexts.noKey} <a href={paths.forgotPassword}>{resetTexts.askAgain}</a>
+        {text(resetTexts.noKey)} <a href={paths.forgotPassword}>{text(resetTexts.askAgain)}</a>
       </p>
     )
   }
@@ -40,7 +41,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
       await saveNewPassword(password, key)
       setSaved(true)
     } catch (failure) {
-      alertError(errorText(failure, messages.resetFailed))
+      alertError(errorText(failure))
       setBusy(false)
     }
   }
@@ -50,7 +51,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
       <div className="pd-notice" role="status">
         <p>{messages.passwordUpdated}</p>
         <p>
-          <a href={paths.login}>{resetTexts.logIn}</a>
+          <a href={paths.login}>{text(resetTexts.logIn)}</a>
         </p>
       </div>
     )
@@ -59,18 +60,18 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
   return (
     <form className="pd-form pd-reset-form" noValidate onSubmit={onSubmit}>
       <TextField
-        label={resetTexts.password}
+        label={text(resetTexts.password)}
         type="password"
         autoComplete="new-password"
         value={password}
         onValue={setPassword}
         error={errors.password}
-        hint={resetTexts.passwordHint}
+        hint={text(resetTexts.passwordHint)}
         inputRef={passwordRef}
         required
       />
       <TextField
-        label={resetTexts.retype}
+        label={text(resetTexts.retype)}
         type="password"
         autoComplete="new-password"
         value={retype}
@@ -80,7 +81,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
         required
       />
       <button type="submit" className="pd-button" disabled={busy}>
-        {busy ? resetTexts.submitting : resetTexts.submit}
+        {busy ? text(resetTexts.submitting) : text(resetTexts.submit)}
       </button>
     </form>
   )

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
 import { safeUrl } from '../../../shared/api/safe-url'
 import type { SearchItem } from '../../../shared/contract/schemas'
+import { text } from '../../../shared/messages/text'
 import { RichText } from '../../../shared/ui/rich-text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import type { SearchActions, SearchStore } from '../state'
@@ -31,14 +32,14 @@ export function SearchResults({ store, actions }: Props) {
   if (state.status === 'loading') {
     return (
       <p className="pd-search-status" role="status">
-        {searchTexts.searching}
+        {text(searchTexts.searching)}
       </p>
     )
   }
   if (state.status === 'unavailable') {
     return (
       <p className="pd-notice pd-search-unavailable" role="status">
-        {searchTexts.unavailable}
+        {text(searchTexts.unavailable)}
       </p>
     )
   }
@@ -51,7 +52,7 @@ export function SearchResults({ store, actions }: Props) {
   return (
     <section className="pd-search-results" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
-        {searchTexts.resultsHeading}
+        {text(searchTexts.resultsHeading)}
       </h2>
       {state.items.length === 0 ? (
         <p className="pd-search-empty" role="status">
@@ -70,14 +71,14 @@ export function SearchResults({ store, actions }: Props) {
         </>
       )}
       {state.previous !== undefined || state.next !== undefined ? (
-        <nav className="pd-search-paging" aria-label={searchTexts.pagingLabel}>
+        <nav className="pd-search-paging" aria-label={text(searchTexts.pagingLabel)}>
           {state.previous !== undefined ? (
             <button
               type="button"
               className="pd-button pd-button-secondary"
               onClick={() => goTo(state.previous ?? 1)}
             >
-              {searchTexts.previous}
+              {text(searchTexts.previous)}
             </button>
           ) : null}
           {state.next !== undefined ? (
@@ -86,7 +87,7 @@ export function SearchResults({ store, actions }: Props) {
               className="pd-button pd-button-secondary"
               onClick={() => goTo(state.next ?? 1)}
             >
-              {searchTexts.next}
+              {text(searchTexts.next)}
             </button>
           ) : null}
         </nav>

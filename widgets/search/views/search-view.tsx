@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { SEARCH_FILTERS, type SearchFilter } from '../../../shared/domain/search-query'
+import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import type { SearchActions, SearchStore } from '../state'
 import { filterLabels, searchTexts } from '../texts'
@@ -41,7 +42,7 @@ export function SearchView({ store, actions }: Props) {
   function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     if (!draft.trim()) {
-      setError(searchTexts.emptyQuery)
+      setError(text(searchTexts.emptyQuery))
       input.current?.focus()
       return
     }
@@ -57,7 +58,7 @@ export function SearchView({ store, actions }: Props) {
     <div className="pd-search">
       <search>
         <form className="pd-form pd-search-form" noValidate onSubmit={onSubmit}>
-          <Field label={searchTexts.label} error={error}>
+          <Field label={text(searchTexts.label)} error={error}>
             {(props) => (
               <input
                 {...props}
@@ -71,12 +72,12 @@ export function SearchView({ store, actions }: Props) {
             )}
           </Field>
           <button type="submit" className="pd-button">
-            {searchTexts.button}
+            {text(searchTexts.button)}
           </button>
         </form>
       </search>
       <fieldset className="pd-search-filters">
-        <legend className="pd-visually-hidden">{searchTexts.filtersLabel}</legend>
+        <legend className="pd-visually-hidden">{text(searchTexts.filtersLabel)}</legend>
         {SEARCH_FILTERS.map((item) => (
           <button
             key={item}

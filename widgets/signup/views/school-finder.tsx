@@ -2,7 +2,6 @@ import { type KeyboardEvent, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { School } from '../../../shared/contract/schemas'
-import * as messages from '../../../shared/messages/messages'
 import { Field } from '../../../shared/ui/field'
 import { findSchools } from '../state'
 import { signUpTexts } from '../texts'
@@ -30,7 +29,7 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
     try {
       setSchools(await findSchools(zip))
     } catch (failure) {
-      alertError(errorText(failure, messages.schoolLookupFailed))
+      alertError(errorText(failure))
     } finally {
       setBusy(false)
     }

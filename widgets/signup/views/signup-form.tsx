@@ -3,7 +3,6 @@ import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import type { School } from '../../../shared/contract/schemas'
-import * as messages from '../../../shared/messages/messages'
 import { Field } from '../../../shared/ui/field'
 import { GRADES, HEARD_FROM, STUDENT_COUNTS, SUBJECTS, US_STATES } from '../choices'
 import { submitSignUp } from '../state'
@@ -85,7 +84,7 @@ export function SignUpForm() {
       setThanks(await submitSignUp(values, file))
     } catch (error) {
       // §8; the server's own errorText (a taken e-mail or username) is shown as given.
-      alertError(errorText(error, messages.signUpFailed))
+      alertError(errorText(error))
       setBusy(false)
     }
   }

@@ -20,7 +20,11 @@ export function LookupForm({ eventId }: { eventId: string }) {
     if (busy) return
     const value = email.trim()
     const problem =
-      value === '' ? lookupTexts.required : v.is(EmailSchema, value) ? undefined : lookupTexts.invalidEmail
+      value === ''
+        ? text(lookupTexts.required)
+        : v.is(EmailSchema, value)
+          ? undefined
+          : text(lookupTexts.invalidEmail)
     setError(problem)
     if (problem) {
       inputRef.current?.focus()
@@ -56,7 +60,11 @@ export function LookupForm({ eventId }: { eventId: string }) {
         </button>
       </div>
       <p className="pd-saving" role="status">
-        {state === 'searching' ? lookupTexts.searching : state === 'leaving' ? lookupTexts.leaving : ''}
+        {state === 'searching'
+          ? text(lookupTexts.searching)
+          : state === 'leaving'
+            ? text(lookupTexts.leaving)
+            : ''}
       </p>
     </form>
   )

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react'
-import { getConfig } from '../../../shared/config/config'
-import { surveyViewLink } from '../../../shared/domain/account-links'
 import { surveyOpen } from '../../../shared/domain/event-phase'
 import { typeLabel } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { pageNavigation } from '../../../shared/navigation/leave-page'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import type { LookupTarget } from '../options'
-import { type LookupLoad, loadLookup } from '../state'
+import { type LookupLoad, loadLookup, openSurvey } from '../state'
 import { lookupTexts } from '../texts'
 import { LookupForm } from './lookup-form'
 
@@ -17,13 +14,13 @@ export function LookupView({ target }: { target: LookupTarget }) {
   const [attempt, setAttempt] = useState(0)
   const { eventId, ticketId } = target
   useEffect(() => {
-    if (eventId && ticketId) pageNavigation.assign(surveyViewLink(getConfig(), eventId, ticketId))
+    if (eventId && ticketId) openSurvey(eventId, ticketId)
   }, [eventId, ticketId])
-  if (!eventId) return <p className="pd-notice">{lookupTexts.noEventId}</p>
+  if (!eventId) return <p className="pd-notice">{text(lookupTexts.noEventId)}</p>
   if (ticketId)
     return (
       <p className="pd-survey-lookup-loading" role="status">
-        {lookupTexts.leaving}
+        {text(lookupTexts.leaving)}
       </p>
     )
   return <LookupLoader key={attempt} eventId={eventId} onRetry={() => setAttempt((n) => n + 1)} />
@@ -44,15 +41,15 @@ function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => vo
   if (!load || load.kind === 'leaving')
     return (
       <p className="pd-survey-lookup-loading" role="status">
-        {load ? lookupTexts.leaving : lookupTexts.loading}
+        {load ? text(lookupTexts.leaving) : text(lookupTexts.loading)}
       </p>
     )
   if (load.kind === 'failed')
     return (
       <div className="pd-notice">
-        <p>{lookupTexts.loadFailed}</p>
+        <p>{text(lookupTexts.loadFailed)}</p>
         <button type="button" className="pd-button pd-button-secondary" onClick={onRetry}>
-          {lookupTexts.tryAgain}
+          {text(lookupTexts.tryAgain)}
         </button>
       </div>
     )
@@ -61,7 +58,7 @@ function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => vo
     <section className="pd-survey-lookup" aria-labelledby={headingId}>
       <h2 id={headingId}>{event.title}</h2>
       <p className="pd-survey-lookup-type">
-        {lookupTexts.eventType}: {typeLabel(event.type)}
+        {text(lookupTexts.eventType)}: {typeLabel(event.type)}
       </p>
       {surveyOpen(event, new Date()) ? (
         <>

@@ -66,7 +66,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
       </p>
       <p className="pd-notice">{text(messages.surveyCertificateNote)}</p>
       <form ref={formRef} className="pd-form" noValidate onSubmit={submit} aria-busy={saving}>
-        <p className="pd-hint">{surveyTexts.requiredNote}</p>
+        <p className="pd-hint">{text(surveyTexts.requiredNote)}</p>
         {survey.questions.map((question) => (
           <SurveyQuestion
             key={question.questionKey}
@@ -83,7 +83,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
           </button>
         </div>
         <p className="pd-saving" role="status">
-          {sent ? surveyTexts.leaving : saving ? surveyTexts.submitting : ''}
+          {sent ? text(surveyTexts.leaving) : saving ? text(surveyTexts.submitting) : ''}
         </p>
       </form>
     </div>

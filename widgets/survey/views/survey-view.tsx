@@ -30,21 +30,21 @@ function SurveyLoader({ ids, onRetry }: { ids: SurveyIds; onRetry: () => void })
   if (!load)
     return (
       <p className="pd-survey-loading" role="status">
-        {surveyTexts.loading}
+        {text(surveyTexts.loading)}
       </p>
     )
   if (load.kind === 'leaving')
     return (
       <p className="pd-survey-loading" role="status">
-        {surveyTexts.leaving}
+        {text(surveyTexts.leaving)}
       </p>
     )
   if (load.kind === 'failed')
     return (
       <div className="pd-notice">
-        <p>{surveyTexts.loadFailed}</p>
+        <p>{text(surveyTexts.loadFailed)}</p>
         <button type="button" className="pd-button pd-button-secondary" onClick={onRetry}>
-          {surveyTexts.tryAgain}
+          {text(surveyTexts.tryAgain)}
         </button>
       </div>
     )

@@ -1,7 +1,7 @@
-import { callApi } from '../../shared/api/client'
-import { userEvents } from '../../shared/contract/events'
-import type { UserEventsOutput } from '../../shared/contract/schemas'
-import { sessionStore } from '../../shared/session/session-store'
+import { callApi } from '../../../shared/api/client'
+import { userEvents } from '../../../shared/contract/events'
+import type { UserEventsOutput } from '../../../shared/contract/schemas'
+import { sessionStore } from '../../../shared/session/session-store'
 
 /** An early answer is only taken by the same session, and only while it is fresh. */
 const EARLY_ANSWER_MAX_AGE_MS = 10_000

@@ -1,0 +1,38 @@
+import { getConfig } from '../../../shared/config/config'
+import type { UserEventsOutput } from '../../../shared/contract/schemas'
+import { transcriptUrl } from '../../../shared/domain/transcript-link'
+import { navigation } from '../../../shared/navigation/navigation'
+import { type EventRow, toEventRow } from '../event-table'
+import { useLoad } from '../use-load'
+import { loadUserEvents } from '../user-events/api'
+
+type Lists = UserEventsOutput['userEvents']
+/** §2.3 The answer with each list cut down to table rows (see EventRow). */
+export type AcademySummary = Omit<UserEventsOutput, 'userEvents'> & {
+  userEvents: Record<keyof Lists, EventRow[]>
+}
+
+function toAcademySummary(summary: UserEventsOutput): AcademySummary {
+  const lists = summary.userEvents
+  return {
+    ...summary,
+    userEvents: {
+      present: lists.present.map(toEventRow),
+      onDemand: lists.onDemand.map(toEventRow),
+      pastEvents_current: lists.pastEvents_current.map(toEventRow),
+      pastEvents_archived: lists.pastEvents_archived.map(toEventRow),
+    },
+  }
+}
+
+const loadAcademy = () => loadUserEvents().then(toAcademySummary)
+
+/** §2.3 the academy's credits and four tables; a missing session goes home (§6). */
+export function useAcademy() {
+  return useLoad(loadAcademy, 'academy', true)
+}
+
+/** §7.6 the transcript in a new window: every year, or the current academy year only. */
+export function openTranscript(uuid: string, currentYearOnly: boolean): void {
+  navigation.open(transcriptUrl(getConfig().paths, uuid, currentYearOnly))
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { alertError, alertSuccess } from '../../../shared/alerts/alert-store'
+import { errorText } from '../../../shared/api/api-error'
+import type { EventOutput } from '../../../shared/contract/schemas'
+import * as messages from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
+import { goToAccountState } from '../../../shared/navigation/account-navigation'
+import { navigation } from '../../../shared/navigation/navigation'
+import { useLoad } from '../use-load'
+import { cancelTicket, confirmTicket, getTicket, startModule } from './api'
+
+/** §2.4 the ticket detail's event, loaded once per id and ticket id. */
+export function useTicket(id: string, ticketId: string) {
+  return useLoad(() => getTicket(id, ticketId), `${id}/${ticketId}`)
+}
+
+/** §4.1 left open by the spec: a finished session's next step is its survey state. */
+export function openSurvey(event: EventOutput, ticketId: string): void {
+  goToAccountState({ screen: 'survey', id: event.EID ?? event.id, ticketId })
+}
+
+type Dialog = 'cancel' | 'confirm' | undefined
+
+/**
+ * §4.1 cancel and confirm, each behind its dialog. A cancelled ticket is gone: the academy
+ * shows what is left. A confirmed one stays: the detail reloads to show its new state.
+ */
+export function useRegistrationActions(ticketId: string, reload: () => void) {
+  const [dialog, setDialog] = useState<Dialog>()
+  const [busy, setBusy] = useState(false)
+
+  async function cancel() {
+    setBusy(true)
+    try {
+      await cancelTicket(ticketId)
+      alertSuccess(text(messages.cancelled))
+      setDialog(undefined)
+      goToAccountState({ screen: 'academy' })
+    } catch (error) {
+      alertError(errorText(error))
+      setBusy(false)
+    }
+  }
+
+  async function confirm() {
+    setBusy(true)
+    try {
+      await confirmTicket(ticketId)
+      alertSuccess(text(messages.confirmed))
+      setDialog(undefined)
+      reload()
+    } catch (error) {
+      alertError(errorText(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { dialog, setDialog, busy, cancel, confirm }
+}
+
+/** §4.1 START MODULE: start-{module}/, then the module opens and the box reads OPEN MODULE. */
+export function useModuleStart(event: EventOutput, ticketId: string, link: string) {
+  const [startedHere, setStartedHere] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  async function start() {
+    setBusy(true)
+    // Opened before the call, inside the click, so pop-up blockers let it through.
+    const opened = window.open('', '_blank')
+    try {
+      await startModule(event.id, ticketId)
+      if (opened) {
+        opened.opener = null
+        opened.location.href = link
+      } else navigation.open(link)
+      setStartedHere(true)
+    } catch (error) {
+      opened?.close()
+      alertError(errorText(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { startedHere, busy, start }
+}
