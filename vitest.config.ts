@@ -23,6 +23,8 @@ export default defineConfig({
     setupFiles: ['tests/helpers/setup.ts'],
     server: { deps: { inline: ['zustand', '@testing-library/preact'] } },
     testTimeout: 20000,
+    // An afterEach waits for the calls a widget left in flight (tests/helpers/widget-server.ts).
+    hookTimeout: 30000,
     pool: 'forks',
   },
 })

@@ -52,3 +52,24 @@ afterEach(() => {
   console.error = consoleError
   if (serverErrors.length > 0) throw new Error(`the server logged errors:\n${serverErrors.join('\n')}`)
 })
+
+/**
+ * Timers a test leaves behind (the 4 s analytics fallback, a delayed page change) would fire in
+ * the next test, or after the file's environment is gone ("location is not defined"), and fail a
+ * test that had nothing to do with them, depending on the machine's speed. Every timer started
+ * during a test is cleared when it ends.
+ */
+const testTimers = new Set<ReturnType<typeof setTimeout>>()
+const realSetTimeout = globalThis.setTimeout
+beforeEach(() => {
+  globalThis.setTimeout = ((...args: Parameters<typeof setTimeout>) => {
+    const id = realSetTimeout(...args)
+    testTimers.add(id)
+    return id
+  }) as typeof setTimeout
+})
+afterEach(() => {
+  globalThis.setTimeout = realSetTimeout
+  for (const id of testTimers) clearTimeout(id)
+  testTimers.clear()
+})

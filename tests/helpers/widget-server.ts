@@ -78,9 +78,9 @@ export async function startWidgetServer(options: { seed?: boolean } = {}): Promi
  * open" after the test has ended.
  */
 export async function stopWidgetServer(server: WidgetServer | undefined): Promise<void> {
-  const waitUntil = Date.now() + 5_000
+  const waitUntil = Date.now() + 20_000
   while (server && server.inFlight.size > 0) {
-    if (Date.now() > waitUntil) throw new Error(`${server.inFlight.size} calls still unanswered after 5 s`)
+    if (Date.now() > waitUntil) throw new Error(`${server.inFlight.size} calls still unanswered after 20 s`)
     await Promise.race([Promise.allSettled([...server.inFlight]), sleep(100)])
     // Let the answer's handlers run and send their follow-up calls before looking again.
     await sleep(0)

@@ -16,6 +16,7 @@ export function useUpcomingEvents(options: EventListOptions): { load: EventListL
   const [load, setLoad] = useState<EventListLoad>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const { type, limit } = options
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) loads again
   useEffect(() => {
     let live = true
     setLoad({ status: 'loading' })
