@@ -107,7 +107,7 @@ export const SiteConfigSchema = v.object({
   ),
   quickLinks: v.optional(v.array(LinkSchema), [
     { label: 'Help Center', href: '/help-center/' },
-    { label: 'Using {brand}', href: '/using{brand}/' },
+    { label: 'Using {brand}', href: '/using{slug}/' },
     { label: 'Personal Finance Forms', href: '/personal-finance-forms/' },
     { label: 'Tech-Free Resources', href: '/tech-free-resources/' },
     { label: 'Spanish & ELL Directory', href: '/spanish-ell/' },
