@@ -94,6 +94,8 @@ describe('My Dashboard (§2.2)', () => {
     const picks = await screen.findByRole('heading', { name: 'Staff Picks' })
     expect(picks.parentElement?.querySelectorAll('li').length).toBe(4)
     expect(screen.getByRole('heading', { name: 'Quick Links' })).toBeTruthy()
+    // §2.1 /using{brand}/: the brand and its slug are both filled in.
+    expect(screen.getByRole('link', { name: 'Using FinLit' }).getAttribute('href')).toBe('/usingfinlit/')
   })
 
   it('sends the browser to "/" on "No User Authorization header sent." (§6)', async () => {

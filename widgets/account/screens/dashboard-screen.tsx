@@ -117,16 +117,14 @@ function StaffPicks() {
 }
 
 function QuickLinks() {
-  const { quickLinks, brand } = getConfig()
+  const { quickLinks } = getConfig()
   return (
     <section className="pd-account-section" aria-labelledby="pd-account-quick-links">
       <h3 id="pd-account-quick-links">{text(accountTexts.quickLinks)}</h3>
       <ul className="pd-account-quick-links">
         {quickLinks.map((link) => (
           <li key={link.href}>
-            <SafeLink href={link.href.replaceAll('{brand}', brand)}>
-              {link.label.replaceAll('{brand}', brand)}
-            </SafeLink>
+            <SafeLink href={text(link.href)}>{text(link.label)}</SafeLink>
           </li>
         ))}
       </ul>
