@@ -20,6 +20,7 @@ import demoConfig from '../../demo-site/site-config.json'
 import { alertStore } from '../../shared/alerts/alert-store'
 import { loadingStore } from '../../shared/api/loading-store'
 import { applyConfig } from '../../shared/config/config'
+import { cancelPageLeaving } from '../../shared/navigation/leave-page'
 import { sessionStore } from '../../shared/session/session-store'
 import { loginRequestStore } from '../../shared/ui/login-request'
 
@@ -54,22 +55,7 @@ afterEach(() => {
 })
 
 /**
- * Timers a test leaves behind (the 4 s analytics fallback, a delayed page change) would fire in
- * the next test, or after the file's environment is gone ("location is not defined"), and fail a
- * test that had nothing to do with them, depending on the machine's speed. Every timer started
- * during a test is cleared when it ends.
+ * A delayed page change a test started (the 0.5 s / 4 s leave of §4.5) would fire in the next
+ * test, or after the file's environment is gone, and fail a test that had nothing to do with it.
  */
-const testTimers = new Set<ReturnType<typeof setTimeout>>()
-const realSetTimeout = globalThis.setTimeout
-beforeEach(() => {
-  globalThis.setTimeout = ((...args: Parameters<typeof setTimeout>) => {
-    const id = realSetTimeout(...args)
-    testTimers.add(id)
-    return id
-  }) as typeof setTimeout
-})
-afterEach(() => {
-  globalThis.setTimeout = realSetTimeout
-  for (const id of testTimers) clearTimeout(id)
-  testTimers.clear()
-})
+afterEach(() => cancelPageLeaving())

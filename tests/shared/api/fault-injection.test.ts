@@ -14,7 +14,8 @@ type Fault = { name: string; fetch: typeof fetch }
 
 const never = (_input: RequestInfo | URL, init?: RequestInit) =>
   new Promise<Response>((_resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+    if (init?.signal?.aborted) reject(init.signal.reason)
+    else init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
   })
 
 const faults: Fault[] = [
