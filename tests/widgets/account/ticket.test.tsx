@@ -240,3 +240,15 @@ describe('a ticket whose session is over', () => {
     expect(screen.queryByRole('button', { name: 'Complete the Survey' })).toBeNull()
   })
 })
+
+describe('a ticket whose event date cannot be read (§5.11)', () => {
+  it('shows the ticket with no calendar entry, and keeps cancel', async () => {
+    account.server.db
+      .prepare("UPDATE events SET start_date = '12/03/2026', end_date = NULL WHERE id = ?")
+      .run(seed.events.vpdRegisteredConfirm)
+    openTicket(seed.events.vpdRegisteredConfirm)
+    expect(await screen.findByRole('button', { name: 'Cancel Registration' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /^Download ICS Event/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: /Calendar/ })).toBeNull()
+  })
+})

@@ -5,6 +5,7 @@ import {
   office365CalendarUrl,
   outlookCalendarUrl,
 } from '../../../shared/dates/calendar-links'
+import { eventSchedule } from '../../../shared/domain/event-schedule'
 import { showsDateTime } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -23,7 +24,8 @@ function NewTabLink({ href, label }: { href: string | undefined; label: string }
 
 /** §2.4, §7.6: calendar links and the ICS download, shown with the date and time rows. */
 export function CalendarButtons({ event }: { event: EventOutput }) {
-  if (!showsDateTime(event) || event.status === 'Attended') return null
+  // A date §5.11 cannot parse makes the event "date unknown": nothing to put in a calendar.
+  if (!showsDateTime(event) || event.status === 'Attended' || !eventSchedule(event)) return null
   const eid = event.EID ?? event.id
   const video = getConfig().videoService
   return (
