@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { getConfig } from '../../../shared/config/config'
 import type { EventOutput, User } from '../../../shared/contract/schemas'
 import { EVENT_TYPE } from '../../../shared/domain/event-types'
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/registration-questions'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { registrationDraft } from '../draft'
 import { type RegistrationOutcome, submitRegistration } from '../state'
 import { registrationTexts } from '../texts'
@@ -43,14 +44,8 @@ export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Pro
   }))
   const [errors, setErrors] = useState<AnswerErrors>({})
   const [saving, setSaving] = useState(false)
-  const [focusRequest, setFocusRequest] = useState(0)
   const savingRef = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
-
-  useEffect(() => {
-    if (focusRequest === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [focusRequest])
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
 
   const change = (key: string, value: string) => {
     setAnswers((current) => {
@@ -68,7 +63,7 @@ export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Pro
     const found = validateAnswers(questions, answers)
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      setFocusRequest((count) => count + 1)
+      focusFirstInvalid()
       return
     }
     savingRef.current = true

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import type { EventOutput, SurveyQuestions } from '../../../shared/contract/schemas'
 import { typeLabel } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { type SurveyAnswers, sendSurvey } from '../state'
 import { surveyTexts } from '../texts'
 import { validateSurvey } from '../validate-survey'
@@ -28,14 +29,8 @@ export function SurveyForm({ event, survey, ids }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
   const [sent, setSent] = useState(false)
-  const [focusRequest, setFocusRequest] = useState(0)
   const savingRef = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
-
-  useEffect(() => {
-    if (focusRequest === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [focusRequest])
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
 
   const change = (key: string, value: string) => {
     setAnswers((current) => ({ ...current, [key]: value }))
@@ -48,7 +43,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
     const found = validateSurvey(survey.questions, answers)
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      setFocusRequest((count) => count + 1)
+      focusFirstInvalid()
       return
     }
     savingRef.current = true
