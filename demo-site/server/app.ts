@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { SiteConfig } from '../../shared/config/site-config'
 import { signUpWithFile } from '../../shared/contract/login-manager'
+import { XSRF_PATH, XSRF_REFUSED_STATUS } from '../../shared/contract/xsrf'
 import * as messages from '../../shared/messages/messages'
 import type { Database } from './db'
 import { fail } from './http/envelope'
@@ -83,7 +84,7 @@ function registerPostGuards(app: Hono, ctx: ServerContext): void {
   app.post('*', async (c, next) => {
     // The /__demo/ tools are developer tools without a page to take the cookie from.
     if (ctx.demo && c.req.path.startsWith('/__demo/')) return next()
-    if (!checkXsrf(c, ctx.secret)) return fail(c, XSRF_EXPIRED_TEXT, 403)
+    if (!checkXsrf(c, ctx.secret)) return fail(c, XSRF_EXPIRED_TEXT, XSRF_REFUSED_STATUS)
     return next()
   })
   // §7.1: a page served from a cache still gets its cookies on the first API GET.
@@ -91,6 +92,9 @@ function registerPostGuards(app: Hono, ctx: ServerContext): void {
     if (isApiPath(c.req.path)) issueXsrfCookies(c, ctx.secret)
     return next()
   })
+  // The cookies come from the guard above; this answer only must never be cached, or a CDN would
+  // hand one visitor's token to the next.
+  app.get(XSRF_PATH, (c) => c.body(null, 204, { 'Cache-Control': 'no-store' }))
 }
 
 /**

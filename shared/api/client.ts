@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyInstance, type Options, type RetryOptions, Timeou
 import * as v from 'valibot'
 import { getConfig } from '../config/config'
 import type { AnyCall, BodyOf, InfoOf } from '../contract/define-call'
+import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_HEADER, XSRF_PATH, XSRF_REFUSED_STATUS } from '../contract/xsrf'
 import * as messages from '../messages/messages'
 import { ApiError } from './api-error'
 import { checkDataGuards, checkUploadGuards } from './guards'
@@ -41,8 +42,8 @@ function addSiteHeaders(request: Request): void {
   if (!isSameOrigin(request.url)) return
   const token = readToken()
   if (token) request.headers.set('CPAUTH', token)
-  const xsrf = readCookie('XSRF-TOKEN')
-  if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf)
+  const xsrf = readCookie(XSRF_COOKIE)
+  if (xsrf) request.headers.set(XSRF_HEADER, xsrf)
   request.headers.set('Accept', 'application/json')
 }
 
@@ -68,6 +69,41 @@ export interface CallOptions {
   /** Overrides the call's default error (§5.10: every data call has one). */
   defaultError?: string
   signal?: AbortSignal
+}
+
+let tokenRequest: Promise<void> | undefined
+
+/**
+ * Gets the anti-forgery cookies from the server (§7.1). A CMS page served from a page cache or a
+ * CDN never carries per-visitor Set-Cookie headers, so the page may come without XSRF-TOKEN. Every
+ * call that needs the token while the request is under way waits for that one request; once it has
+ * ended, the cookie is there and no call asks again (unless the server refuses the token). Its
+ * failure is not reported: the POST then gets the server's refusal, with that call's own message.
+ */
+function fetchXsrfToken(): Promise<void> {
+  if (!tokenRequest) {
+    const url = new URL(`${getConfig().apiPrefix}${XSRF_PATH}`, location.href).href
+    const ended = () => {
+      tokenRequest = undefined
+    }
+    // Its own time-out: the calls waiting for it must not wait longer than their own.
+    tokenRequest = (fetchImpl ?? globalThis.fetch)(url, {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    }).then(ended, ended)
+  }
+  return tokenRequest
+}
+
+/** The server's XSRF refusal (403 with its errorText), as opposed to any other 403. */
+async function isXsrfRefusal(response: Response): Promise<boolean> {
+  if (response.status !== XSRF_REFUSED_STATUS) return false
+  try {
+    return ((await response.clone().json()) as { errorText?: unknown }).errorText === XSRF_EXPIRED_TEXT
+  } catch {
+    return false
+  }
 }
 
 /** Fills the path template of a call (start-{module}/) from config and prefixes it (§7.1). */
@@ -112,14 +148,25 @@ async function send(
   }
   if (body instanceof FormData) request.body = body
   else if (call.method === 'post') request.json = body ?? {}
-  requestStarted()
-  try {
-    const response = await http(callUrl(call, options.query), request).catch((error: unknown) => {
+  const url = callUrl(call, options.query)
+  const attempt = () =>
+    http(url, request).catch((error: unknown) => {
       // An error status still carries the §7.1 envelope (errorText) when the server sent one.
       if (error instanceof HTTPError) return error.response
       const kind = error instanceof TimeoutError ? 'timeout' : 'network'
       throw new ApiError(defaultError, kind, undefined, { cause: error })
     })
+  const toSite = isSameOrigin(url)
+  requestStarted()
+  try {
+    if (toSite && call.method === 'post' && !readCookie(XSRF_COOKIE)) await fetchXsrfToken()
+    let response = await attempt()
+    // A refused token changed nothing on the server, so even a call that changes data is sent
+    // again, once, with a fresh token (the cookie expired, or the server's secret changed).
+    if (toSite && (await isXsrfRefusal(response))) {
+      await fetchXsrfToken()
+      response = await attempt()
+    }
     return await readJson(response, defaultError)
   } finally {
     requestEnded()

@@ -27,6 +27,11 @@ export interface TestApp {
 export interface TestAppOptions extends Partial<AppOptions> {
   /** Seed the database (default true). */
   seed?: boolean
+  /**
+   * Loads a page before the first request, as a browser does, which sets the XSRF cookies (default
+   * true). `false` is a page from a CMS cache or CDN, which carries no per-visitor cookie.
+   */
+  pageLoad?: boolean
 }
 
 /**
@@ -36,13 +41,13 @@ export interface TestAppOptions extends Partial<AppOptions> {
  *   const answer = await request('/aaa-content/packages/user-login-manager/api/login/', { json: { u: 'verified', p: 'Demo-pass-1' } })
  */
 export function createTestApp(options: TestAppOptions = {}): TestApp {
-  const { seed = true, ...appOptions } = options
+  const { seed = true, pageLoad = true, ...appOptions } = options
   const db = appOptions.db ?? openDatabase(':memory:')
   const passwordCost = appOptions.passwordCost ?? 2 ** 10
   if (seed) seedDatabase(db, { now: appOptions.now?.(), passwordCost })
   const app = createApp({ secret: 'test-secret', ...appOptions, db, passwordCost })
   const cookies = new Map<string, string>()
-  let pageLoaded = false
+  let pageLoaded = !pageLoad
 
   function remember(response: Response): void {
     for (const line of response.headers.getSetCookie()) {

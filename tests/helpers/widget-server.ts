@@ -27,7 +27,16 @@ const httpOnlyCookies = new Map<string, string>()
  * and plugs it into the API client, so widgets under test talk to the real server. Cookies set by
  * the server land in document.cookie (HttpOnly ones in a private jar), as in a browser.
  */
-export async function startWidgetServer(options: { seed?: boolean } = {}): Promise<WidgetServer> {
+export async function startWidgetServer(
+  options: {
+    seed?: boolean
+    /**
+     * Loads the page from the server first, which sets the XSRF cookies (default true). `false` is
+     * a page from a CMS cache or CDN, which carries no per-visitor cookie.
+     */
+    pageLoad?: boolean
+  } = {},
+): Promise<WidgetServer> {
   const db = openDatabase(':memory:')
   if (options.seed !== false) await seedDatabase(db, { passwordCost: TEST_PASSWORD_COST })
   const app = createApp({ db, demo: true, secret: 'test-secret', passwordCost: TEST_PASSWORD_COST })
@@ -67,7 +76,7 @@ export async function startWidgetServer(options: { seed?: boolean } = {}): Promi
     return pending
   }
   setApiFetch(inProcessFetch as typeof fetch)
-  await inProcessFetch(location.href)
+  if (options.pageLoad !== false) await inProcessFetch(location.href)
   return { app, db, inFlight, requests, override: (path, answer) => overrides.set(path, answer) }
 }
 

@@ -1,11 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { XSRF_COOKIE, XSRF_HEADER } from '../../../shared/contract/xsrf'
 
+export { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_HEADER } from '../../../shared/contract/xsrf'
 export const SESSION_COOKIE = 'pd_sid'
-export const XSRF_COOKIE = 'XSRF-TOKEN'
-export const XSRF_HEADER = 'X-XSRF-TOKEN'
-export const XSRF_EXPIRED_TEXT = 'Your session has expired. Please reload the page and try again.'
 
 function sign(secret: string, nonce: string, sessionId: string): string {
   return createHmac('sha256', secret).update(`${nonce}.${sessionId}`).digest('base64url')

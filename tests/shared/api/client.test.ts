@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../../shared/api/api-error'
 import { callApi, setApiFetch } from '../../../shared/api/client'
 import { loadingStore } from '../../../shared/api/loading-store'
@@ -30,6 +30,11 @@ async function failure(run: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError)
   return error as ApiError
 }
+
+// A page the site served, with its anti-forgery cookie: pages without it are xsrf-token.test.ts's.
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=from-the-page; path=/'
+})
 
 afterEach(() => setApiFetch(undefined))
 

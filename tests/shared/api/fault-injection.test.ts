@@ -57,6 +57,11 @@ function inject(fault: Fault) {
   }) as typeof fetch)
 }
 
+// A page the site served, with its anti-forgery cookie: pages without it are xsrf-token.test.ts's.
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=from-the-page; path=/'
+})
+
 beforeEach(() => configureApi({ timeoutMs: 40, retryBackoffMs: 1 }))
 
 afterEach(() => {
