@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { SiteConfigSchema } from '../../shared/config/site-config'
+import { INFO_PAGES } from './demo-pages'
 import { baseUrl, newPage, settle, setUpBrowser } from './harness'
 
 /**
@@ -23,29 +24,6 @@ const VISITOR_PAGES = [
   '/',
   '/events/',
   '/event/?id=103',
-  '/pd/virtual-pd/',
-  '/pd/on-demand/',
-  '/certification-course/',
-  '/camps/',
-  '/camp-forms/',
-  '/finlit-academy/',
-  '/help-center/',
-  '/usingfinlit/',
-  '/personal-finance-forms/',
-  '/tech-free-resources/',
-  '/spanish-ell/',
-  '/resources/budgeting-basics/',
-  '/resources/credit-scores/',
-  '/resources/paying-for-college/',
-  '/resources/investing-101/',
-  '/blog/',
-  '/blog/credit-score-myths/',
-  '/community/',
-  '/podcasts/',
-  '/webinars/',
-  '/fellows/',
-  '/advocacy/',
-  '/school-search/',
   '/survey/?id=121',
   '/onboarding-step1/',
   '/login/',
@@ -57,6 +35,7 @@ const VISITOR_PAGES = [
   '/newsletter/',
   '/blog-subscribe/',
   '/account/',
+  ...INFO_PAGES,
 ]
 
 /** Words that belong on the catalogue, never in front of a teacher. */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { INFO_PAGES } from './demo-pages'
 import {
   callFromPage,
   cspViolations,
@@ -40,8 +41,6 @@ const PUBLIC_PAGES = [
   '/event/?id=121',
   '/onboarding-step1/',
   '/events/',
-  '/pd/virtual-pd/',
-  '/certification-course/',
   '/login/',
   '/sign-up/',
   '/forgot-password/',
@@ -51,29 +50,9 @@ const PUBLIC_PAGES = [
   '/contact/',
   '/newsletter/',
   '/blog-subscribe/',
-  '/camp-forms/',
-  '/camps/',
-  '/pd/on-demand/',
-  '/finlit-academy/',
-  '/help-center/',
-  '/usingfinlit/',
-  '/personal-finance-forms/',
-  '/tech-free-resources/',
-  '/spanish-ell/',
-  '/resources/budgeting-basics/',
-  '/resources/credit-scores/',
-  '/resources/paying-for-college/',
-  '/resources/investing-101/',
-  '/blog/',
-  '/blog/credit-score-myths/',
-  '/community/',
-  '/podcasts/',
-  '/webinars/',
-  '/fellows/',
-  '/advocacy/',
-  '/school-search/',
   '/account/',
   '/catalogue/',
+  ...INFO_PAGES,
 ]
 
 describe('every public demo page', () => {
