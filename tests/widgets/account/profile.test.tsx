@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
+import { TEACHER_STATE_CODES } from '../../../shared/domain/us-states'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
+import { US_STATES } from '../../../widgets/signup/choices'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
 import { setUpAccountServer, watchNavigation } from './account-test-kit'
 
@@ -93,6 +95,20 @@ describe('profile (§2.8)', () => {
     }
     expect(row.first_name).toBe('Veronica')
     expect(JSON.parse(row.extras).state).toBe('OR')
+  })
+
+  it('offers the District of Columbia in Update Account, the states of sign-up', async () => {
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update Account' })
+    const select = within(dialog).getByLabelText(/^State/) as HTMLSelectElement
+    const values = Array.from(select.options)
+      .map((option) => option.value)
+      .filter(Boolean)
+    expect(values).toEqual([...TEACHER_STATE_CODES])
+    expect(values).toContain('DC')
+    expect(within(select).getByRole('option', { name: 'District of Columbia' })).toBeTruthy()
+    expect([...US_STATES]).toEqual(values)
   })
 
   it('shows the required message inline and keeps the modal open for an empty first name (§2.8)', async () => {

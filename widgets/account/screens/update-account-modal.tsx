@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import type { User } from '../../../shared/contract/schemas'
-import { US_STATES } from '../../../shared/domain/us-states'
+import { TEACHER_STATES } from '../../../shared/domain/us-states'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
@@ -85,7 +85,12 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: () 
         <Field label={text(accountTexts.profileCity)}>{input('city')}</Field>
         <Field label={text(accountTexts.profileState)}>
           {(control) => (
-            <StateSelect options={US_STATES} value={values.state} onChange={set('state')} control={control} />
+            <StateSelect
+              options={TEACHER_STATES}
+              value={values.state}
+              onChange={set('state')}
+              control={control}
+            />
           )}
         </Field>
         <Field label={text(accountTexts.profileEmail)} error={errors.email} required>
