@@ -160,6 +160,15 @@ describe('sign-up', () => {
     expect(await screen.findByText(/No schools were found for this zip code/)).toBeTruthy()
   })
 
+  it('shows only the current zip answer: a bad zip hides the schools of the last one', async () => {
+    await screen.findByLabelText(/School zip code/)
+    await lookUpZip('99999')
+    await screen.findByText(/No schools were found for this zip code/)
+    await lookUpZip('123')
+    expect(await screen.findByText('Enter a 5-digit zip code.')).toBeTruthy()
+    expect(screen.queryByText(/No schools were found/)).toBeNull()
+  })
+
   it('saves the chosen school as "School ID: <id>" (§3.4)', async () => {
     await fillAccount()
     await lookUpZip('98122')
