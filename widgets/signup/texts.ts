@@ -18,8 +18,6 @@ export const signUpTexts = {
   noneOfThese: 'My school is not listed',
   noSchools: 'No schools were found for this zip code. You can type your school name below.',
   schoolName: 'School name (if your school is not listed)',
-  schoolRules:
-    'A school chosen from the list is saved as your school; a school name typed here replaces it; "I homeschool" replaces both.',
   homeschool: 'I homeschool',
   city: 'City',
   state: 'State',

@@ -169,6 +169,11 @@ describe('sign-up', () => {
     expect(screen.queryByText(/No schools were found/)).toBeNull()
   })
 
+  it('explains the school choices by the fields alone, with no rule sentence', async () => {
+    await screen.findByLabelText(/School name/)
+    expect(document.body.textContent).not.toMatch(/replaces (it|both)/)
+  })
+
   it('saves the chosen school as "School ID: <id>" (§3.4)', async () => {
     await fillAccount()
     await lookUpZip('98122')
