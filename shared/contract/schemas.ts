@@ -140,6 +140,8 @@ export const SurveyQuestionsSchema = v.object({
   emailQuestion: v.string(),
   emailAnswer: v.optional(v.nullable(v.string()), ''),
   questions: v.array(SurveyQuestionSchema),
+  /** §3.6 answers the server gives beforehand, by questionKey (the read-only ones among them). */
+  answers: v.optional(v.record(v.string(), v.string()), {}),
 })
 export type SurveyQuestions = v.InferOutput<typeof SurveyQuestionsSchema>
 
