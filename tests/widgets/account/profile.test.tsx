@@ -111,6 +111,31 @@ describe('profile (§2.8)', () => {
     expect([...US_STATES]).toEqual(values)
   })
 
+  it('says "Your account has been updated" beside Edit Profile after Save Account', async () => {
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update Account' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
+    const status = await screen.findByRole('status')
+    expect(status.textContent).toBe('Your account has been updated')
+    expect(status.parentElement?.contains(screen.getByRole('button', { name: 'Edit Profile' }))).toBe(true)
+  })
+
+  it("shows a failed Save Account's text in the modal beside its button, and keeps it open", async () => {
+    await openProfile()
+    account.server.override('/aaa-content/packages/user-login-manager/api/updateUser/', () =>
+      Response.json({ success: false, errorText: 'That e-mail is taken' }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update Account' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toBe('That e-mail is taken')
+    expect(alert.parentElement?.contains(within(dialog).getByRole('button', { name: 'Save Account' }))).toBe(
+      true,
+    )
+  })
+
   it('shows the required message inline and keeps the modal open for an empty first name (§2.8)', async () => {
     await openProfile()
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
@@ -147,6 +172,7 @@ describe('profile (§2.8)', () => {
     fireEvent.input(screen.getByLabelText(/^Zip code/), { target: { value: '93650' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))
     expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Your address has been saved')
     expect(screen.getByText(/12 Elm St/)).toBeTruthy()
     const logins = account.server.requests.filter((request) => request.path.endsWith('/login/'))
     expect(logins.at(-1)?.body).toEqual({})

@@ -4,6 +4,7 @@ import type { User } from '../../../shared/contract/schemas'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { logOutFromProfile } from '../profile/state'
 import { accountTexts } from '../texts'
 import { PasswordModal } from './password-modal'
@@ -40,6 +41,15 @@ function AccountType({ user }: { user: User }) {
 
 function ProfileBlock({ user }: { user: User }) {
   const [modal, setModal] = useState<'account' | 'password'>()
+  const [saved, setSaved] = useState<Feedback>()
+  const open = (which: 'account' | 'password') => {
+    setSaved(undefined)
+    setModal(which)
+  }
+  const close = (feedback?: Feedback) => {
+    setSaved(feedback)
+    setModal(undefined)
+  }
   const extras = user.extras ?? {}
   const rows: [string, string][] = [
     [text(accountTexts.profileName), `${user.cpUsers_firstName} ${user.cpUsers_lastName}`],
@@ -60,15 +70,18 @@ function ProfileBlock({ user }: { user: User }) {
         ))}
       </dl>
       <p>
-        <button type="button" className="pd-link-button" onClick={() => setModal('password')}>
+        <button type="button" className="pd-link-button" onClick={() => open('password')}>
           {text(messages.changePassword)}
         </button>
       </p>
-      <button type="button" className="pd-button" onClick={() => setModal('account')}>
-        {text(messages.editProfile)}
-      </button>
-      {modal === 'account' ? <UpdateAccountModal user={user} onClose={() => setModal(undefined)} /> : null}
-      {modal === 'password' ? <PasswordModal user={user} onClose={() => setModal(undefined)} /> : null}
+      <div className="pd-account-actions">
+        <button type="button" className="pd-button" onClick={() => open('account')}>
+          {text(messages.editProfile)}
+        </button>
+        <FormFeedback feedback={saved} />
+      </div>
+      {modal === 'account' ? <UpdateAccountModal user={user} onClose={close} /> : null}
+      {modal === 'password' ? <PasswordModal user={user} onClose={close} /> : null}
     </section>
   )
 }
