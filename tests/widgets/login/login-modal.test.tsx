@@ -73,6 +73,19 @@ describe('login modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeTruthy()
   })
 
+  it('shows a failed log-in inside the dialog, beside its button, and keeps it there', async () => {
+    mountModal()
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' })
+    fireEvent.input(within(dialog).getByLabelText(/Email or Username/), { target: { value: 'nobody' } })
+    fireEvent.input(within(dialog).getByLabelText(/^Password/), { target: { value: 'whatever-1' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log In' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toBe('User not found')
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(within(dialog).getByRole('alert').textContent).toBe('User not found')
+  })
+
   it('logs in from the dialog and shows the person in the header at once (§4.5)', async () => {
     mountModal()
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
