@@ -91,6 +91,8 @@ export type UserEventsOutput = v.InferOutput<typeof UserEventsSchema>
 /** §3.3 extras; every field optional, and sign-up also returns signUpText / referrer_active. */
 export const UserExtrasSchema = v.looseObject({
   school_name: OptionalText,
+  /** The name of the school whose "School ID: <id>" is school_name (our addition). */
+  school_data_name: OptionalText,
   state: OptionalText,
   city: OptionalText,
   phone_number: OptionalText,

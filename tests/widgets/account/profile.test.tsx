@@ -28,6 +28,17 @@ describe('profile (§2.8)', () => {
     await waitFor(() => expect(document.title).toBe('My Profile'))
   })
 
+  it('names a school chosen from the list instead of its "School ID: <id>" (§3.4)', async () => {
+    account.server.db
+      .prepare('UPDATE users SET extras = ? WHERE id = 1')
+      .run(
+        JSON.stringify({ school_name: 'School ID: 530771001120', school_data_name: 'Garfield High School' }),
+      )
+    await openProfile()
+    expect(screen.getByText('Garfield High School')).toBeTruthy()
+    expect(screen.queryByText(/School ID/)).toBeNull()
+  })
+
   it('shows the pending text and no swag to type 5 (§6)', async () => {
     await openProfile('pending@example.org')
     expect(screen.getByRole('heading', { name: 'Pending Teacher Account' })).toBeTruthy()

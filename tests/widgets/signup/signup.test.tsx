@@ -181,6 +181,9 @@ describe('sign-up', () => {
     submit()
     await screen.findByText(/Thank you for signing up!/)
     expect(storedSchool('rosa@example.org')).toBe('School ID: 530771001120')
+    expect(JSON.parse(stored('rosa@example.org')?.extras ?? '{}').school_data_name).toBe(
+      'Garfield High School',
+    )
   })
 
   it('fills city and state from the chosen school', async () => {

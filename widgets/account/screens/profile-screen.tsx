@@ -39,6 +39,12 @@ function AccountType({ user }: { user: User }) {
   )
 }
 
+/** §3.4 stores a school chosen from the list as "School ID: <id>": its name reads better. */
+function schoolShown(extras: NonNullable<User['extras']>): string {
+  const school = extras.school_name ?? ''
+  return school.startsWith('School ID:') && extras.school_data_name ? extras.school_data_name : school
+}
+
 function ProfileBlock({ user }: { user: User }) {
   const [modal, setModal] = useState<'account' | 'password'>()
   const [saved, setSaved] = useState<Feedback>()
@@ -54,7 +60,7 @@ function ProfileBlock({ user }: { user: User }) {
   const rows: [string, string][] = [
     [text(accountTexts.profileName), `${user.cpUsers_firstName} ${user.cpUsers_lastName}`],
     [text(accountTexts.profileEmail), user.cpUsers_email],
-    [text(accountTexts.profileSchool), extras.school_name ?? ''],
+    [text(accountTexts.profileSchool), schoolShown(extras)],
     [text(accountTexts.profileState), extras.state ?? ''],
     [text(accountTexts.profileUsername), user.cpUsers_username],
   ]
