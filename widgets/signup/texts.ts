@@ -1,6 +1,8 @@
 /** Texts of the sign-up widget that the spec does not give (§2.11 names the parts only). */
 export const signUpTexts = {
   accountLegend: 'Your account',
+  signedIn: 'You are logged in, so your account is ready.',
+  signedInLink: 'Go to My {brand}',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',

@@ -3,9 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
 import { navigation } from '../../../shared/navigation/navigation'
-import { sessionStore } from '../../../shared/session/session-store'
+import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/signup/entry'
-import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../helpers/widget-server'
+import {
+  DEMO_PASSWORD,
+  startWidgetServer,
+  stopWidgetServer,
+  type WidgetServer,
+} from '../../helpers/widget-server'
 
 let server: WidgetServer
 let unmount: () => void
@@ -83,6 +88,17 @@ async function lookUpZip(zip: string) {
 }
 
 describe('sign-up', () => {
+  it('shows a logged-in teacher the way to the account instead of an empty form', async () => {
+    unmount()
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    const el = document.createElement('div')
+    document.body.append(el)
+    unmount = mount(el, {})
+    expect(await screen.findByText(/You are logged in/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go to My FinLit' }).getAttribute('href')).toBe('/account/')
+    expect(screen.queryByLabelText(/First name/)).toBeNull()
+  })
+
   it('creates the account with signUp/ as JSON when no file is chosen (§7.4, §5.7)', async () => {
     await fillAccount()
     submit()
