@@ -98,6 +98,14 @@ describe('login modal', () => {
     await waitFor(() => expect(navigation.reload).toHaveBeenCalled(), { timeout: 1500 })
   })
 
+  it('marks <html> while someone is logged in, for the site to hide its Sign up link', async () => {
+    mountModal()
+    await screen.findByRole('button', { name: 'Log in' })
+    expect(document.documentElement.hasAttribute('data-pd-logged-in')).toBe(false)
+    await logIn('verified', DEMO_PASSWORD)
+    await waitFor(() => expect(document.documentElement.hasAttribute('data-pd-logged-in')).toBe(true))
+  })
+
   it('shows a login made in another widget on the page at once (the shared session, §4.5)', async () => {
     mountModal()
     await screen.findByRole('button', { name: 'Log in' })
