@@ -24,11 +24,14 @@ export function escapeHtml(value: unknown): string {
     .replaceAll("'", '&#39;')
 }
 
-/**
- * The transcript and the certificate are printed with the browser's own command: the pages carry
- * no script (their CSP allows none), so a Print button could not work.
- */
-export const PRINT_HINT = safeHtml`<p class="no-print">Use your browser's Print command (Ctrl+P or ⌘P).</p>`
+/** The same-origin script behind the Print button: the pages' CSP allows no inline script. */
+export const PRINT_SCRIPT_PATH = '/printables/print.js'
+
+/** Its whole text: the button prints the page. */
+export const PRINT_SCRIPT = `document.querySelector('[data-print]')?.addEventListener('click', () => window.print())\n`
+
+/** The transcript's and the certificate's Print button, with the browser's own command named too. */
+export const PRINT_HINT = safeHtml`<p class="no-print"><button type="button" data-print>Print</button> or use your browser's Print command (Ctrl+P or ⌘P).</p>`
 
 /** A small printable page around `body`. */
 export function htmlPage(title: string, body: SafeHtml): string {
@@ -38,6 +41,7 @@ export function htmlPage(title: string, body: SafeHtml): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+<script src="${PRINT_SCRIPT_PATH}" defer></script>
 <style>
 body { font-family: system-ui, sans-serif; max-width: 50rem; margin: 2rem auto; padding: 0 1rem; color: #1b1b1b; }
 table { border-collapse: collapse; width: 100%; }

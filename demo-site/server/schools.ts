@@ -76,6 +76,11 @@ export const SCHOOLS: readonly School[] = [
   { ncesId: '390438003013', name: 'Hyde Park School', city: 'Cincinnati', state: 'OH', zip: '45207' },
 ]
 
+/** The school of an NCES id, when the table has it. */
+export function schoolById(ncesId: string): School | undefined {
+  return SCHOOLS.find((school) => school.ncesId === ncesId)
+}
+
 export function schoolsByZip(zip: string): School[] {
   return SCHOOLS.filter((school) => school.zip === zip)
 }

@@ -38,6 +38,11 @@ export function surveyQuestionsFor(type: string): SurveyQuestion[] {
   return questions
 }
 
+/** The disabled questions' answers: the event's type, shown but not typed by the attendee. */
+export function surveyPrefilledAnswers(type: string): Record<string, string> {
+  return { survey_event_type: typeLabel(type) }
+}
+
 function question(
   questionType: SurveyQuestion['questionType'],
   questionKey: string,

@@ -91,6 +91,8 @@ export type UserEventsOutput = v.InferOutput<typeof UserEventsSchema>
 /** §3.3 extras; every field optional, and sign-up also returns signUpText / referrer_active. */
 export const UserExtrasSchema = v.looseObject({
   school_name: OptionalText,
+  /** The name of the school whose "School ID: <id>" is school_name (our addition). */
+  school_data_name: OptionalText,
   state: OptionalText,
   city: OptionalText,
   phone_number: OptionalText,
@@ -140,6 +142,8 @@ export const SurveyQuestionsSchema = v.object({
   emailQuestion: v.string(),
   emailAnswer: v.optional(v.nullable(v.string()), ''),
   questions: v.array(SurveyQuestionSchema),
+  /** §3.6 answers the server gives beforehand, by questionKey (the read-only ones among them). */
+  answers: v.optional(v.record(v.string(), v.string()), {}),
 })
 export type SurveyQuestions = v.InferOutput<typeof SurveyQuestionsSchema>
 

@@ -54,3 +54,13 @@ export const US_STATES: [code: string, name: string][] = [
 
 /** The two-letter codes of the 50 states, in the order above (§5.1 FinCampPLUS school state). */
 export const US_STATE_CODES: readonly string[] = US_STATES.map(([code]) => code)
+
+const DISTRICT_OF_COLUMBIA: [code: string, name: string] = ['DC', 'District of Columbia']
+
+/** Where a teacher lives or works: the 50 states and the District of Columbia, by name. */
+export const TEACHER_STATES: [code: string, name: string][] = [...US_STATES, DISTRICT_OF_COLUMBIA].sort(
+  (a, b) => a[1].localeCompare(b[1]),
+)
+
+/** The codes of TEACHER_STATES: the sign-up state and the account's state take the same values. */
+export const TEACHER_STATE_CODES: readonly string[] = TEACHER_STATES.map(([code]) => code)

@@ -187,6 +187,10 @@ export const signUpThanks = 'Thank you for signing up! Feel free to browse our w
 // §5.8 subscriptions
 export const newsletterNoEmail = 'Your must enter an email address to subscribe' // (sic)
 
+// Beside a form's button after a save, where the spec is silent (README: decisions)
+export const accountSaved = 'Your account has been updated'
+export const addressSaved = 'Your address has been saved'
+
 // The event lifecycle, where the spec is silent (README: decisions)
 export const registrationClosed = 'Registration for this event is closed.'
 export const surveyNotOpenYet = 'The survey opens when the session is over.'

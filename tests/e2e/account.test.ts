@@ -149,7 +149,7 @@ describe('My FinLit account area in Chromium (§2)', () => {
     await expectNoAxeViolations(page, 'password dialog')
     await dialog.getByLabel(/^Retype new password/).fill('Fresh-pass-42')
     await save.click()
-    await page.getByText('Your password has been updated').waitFor()
+    await page.getByRole('status').filter({ hasText: 'Your password has been updated' }).first().waitFor()
   })
 
   it('saves, then edits a swag address (§4.6, §5.3)', async () => {

@@ -67,6 +67,8 @@ describe('post-event survey in Chromium (§2.6, §2.7, §4.3)', () => {
     await field.fill('nobody@example.org')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page
+      .locator('main')
+      .getByRole('alert')
       .getByText(
         'Email was not found. Feel free to try again. To find your registration, you will need to use the email address you used to sign up for the event.',
         { exact: true },

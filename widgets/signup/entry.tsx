@@ -1,5 +1,5 @@
 import { type MountWidget, mountWidget } from '../../shared/ui/mount-widget'
-import { SignUpForm } from './views/signup-form'
+import { SignUpView } from './views/signup-view'
 
 /** §2.11 sign-up. */
-export const mount: MountWidget = (el) => mountWidget(el, 'signup', <SignUpForm />)
+export const mount: MountWidget = (el) => mountWidget(el, 'signup', <SignUpView />)

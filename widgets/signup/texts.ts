@@ -1,6 +1,8 @@
 /** Texts of the sign-up widget that the spec does not give (§2.11 names the parts only). */
 export const signUpTexts = {
   accountLegend: 'Your account',
+  signedIn: 'You are logged in, so your account is ready.',
+  signedInLink: 'Go to My {brand}',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',
@@ -18,8 +20,6 @@ export const signUpTexts = {
   noneOfThese: 'My school is not listed',
   noSchools: 'No schools were found for this zip code. You can type your school name below.',
   schoolName: 'School name (if your school is not listed)',
-  schoolRules:
-    'A school chosen from the list is saved as your school; a school name typed here replaces it; "I homeschool" replaces both.',
   homeschool: 'I homeschool',
   city: 'City',
   state: 'State',

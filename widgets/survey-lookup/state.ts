@@ -8,6 +8,7 @@ import { surveyViewLink } from '../../shared/domain/account-links'
 import { surveyOpen } from '../../shared/domain/event-phase'
 import { navigation } from '../../shared/navigation/navigation'
 import { getUser } from '../../shared/session/session-store'
+import { errorFeedback, type Feedback } from '../../shared/ui/form-feedback'
 
 /** The survey state of the account area, which guests reach too (§2.7). */
 export function openSurvey(eventId: string, ticketId: string): void {
@@ -38,14 +39,18 @@ export async function loadLookup(eventId: string): Promise<LookupLoad> {
   return { kind: 'leaving' }
 }
 
-/** §4.3 lookup step 3: find the ticket by the e-mail used at sign-up; the §8 text when not found. */
-export async function findTicket(eventId: string, email: string): Promise<boolean> {
+/**
+ * §4.3 lookup step 3: find the ticket by the e-mail used at sign-up. Resolves undefined when the
+ * survey opens, else the §8 text (alerted too), which the form keeps beside its button.
+ */
+export async function findTicket(eventId: string, email: string): Promise<Feedback | undefined> {
   try {
     const ticketId = await callApi(findSurveyTicket, { eventID: eventId, emailAddressUsed: email.trim() })
     openSurvey(eventId, ticketId)
-    return true
+    return undefined
   } catch (error) {
-    alertError(errorText(error))
-    return false
+    const failure = errorText(error)
+    alertError(failure)
+    return errorFeedback(failure)
   }
 }

@@ -25,7 +25,12 @@ import { buildEventIcs } from '../ics'
 import { queueEmail } from '../outbox'
 import { registerForEvent } from '../registration'
 import type { ServerContext } from '../server-context'
-import { findSurveyProblem, SURVEY_EMAIL_KEY, surveyQuestionsFor } from '../survey-questions'
+import {
+  findSurveyProblem,
+  SURVEY_EMAIL_KEY,
+  surveyPrefilledAnswers,
+  surveyQuestionsFor,
+} from '../survey-questions'
 import { userEventsSummary } from '../user-events'
 import { findUserById } from '../users'
 
@@ -125,6 +130,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
       emailQuestion: SURVEY_EMAIL_KEY,
       emailAnswer: ticket.email,
       questions: surveyQuestionsFor(event.type),
+      answers: surveyPrefilledAnswers(event.type),
     }
   })
 

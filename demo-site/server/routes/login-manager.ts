@@ -13,6 +13,7 @@ import { siteUrl } from '../http/site-url'
 import { queueEmail } from '../outbox'
 import { hashPassword, verifyPassword } from '../passwords'
 import { readProofFile } from '../proof-file'
+import { schoolById } from '../schools'
 import type { ServerContext } from '../server-context'
 import { hashToken, newSecretToken } from '../tokens'
 import { findUserById, findUserByLogin, saveExtras, toCurrentUser, type UserRow } from '../users'
@@ -76,6 +77,16 @@ export function schoolNameFrom(
   return school
 }
 
+/**
+ * Beside §3.4's "School ID: <id>", the chosen school's name from the NCES table, so the profile
+ * can name the school (school_data_name, our addition to the extras).
+ */
+export function schoolDataName(details: SignUpBody['userDetails']): { school_data_name?: string } {
+  const ncesId = details.teacherDetails__school_data_nces_id?.trim()
+  const school = ncesId ? schoolById(ncesId) : undefined
+  return school ? { school_data_name: school.name } : {}
+}
+
 function assertAvailable(
   ctx: ServerContext,
   email: string | undefined,
@@ -102,6 +113,7 @@ async function createAccount(
   const extras = {
     ...body.userExtras,
     school_name: schoolNameFrom(body.userDetails, body.userExtras.school_name),
+    ...schoolDataName(body.userDetails),
   }
   const passwordHash = await hashPassword(user.cpUsers_password, ctx.passwordCost)
   // Checked again inside the insert: the UNIQUE columns refuse a duplicate that raced the check.

@@ -34,9 +34,9 @@ export const WIDGET_PAGE_CSP = [
   'trusted-types dompurify',
 ].join('; ')
 
-/** Pages the server renders itself (certificate, transcript, outbox) carry no script at all. */
+/** Pages the server renders itself (certificate, transcript, outbox) run its print script only. */
 const SERVER_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
+  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
 
 /** Security headers of every HTML page. */
 export function htmlResponse(

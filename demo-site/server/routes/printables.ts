@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { raw } from 'hono/html'
 import { type EventRow, eventCredits, findEvent, findTicket, type TicketRow } from '../events-store'
-import { htmlPage, PRINT_HINT, type SafeHtml, safeHtml } from '../html'
+import { htmlPage, PRINT_HINT, PRINT_SCRIPT, PRINT_SCRIPT_PATH, type SafeHtml, safeHtml } from '../html'
 import { academyYearStart, displayDate, siteDate } from '../now'
 import { listOutbox, type OutboxEmail } from '../outbox'
 import type { ServerContext } from '../server-context'
@@ -110,6 +110,12 @@ ${outboxAttachments(email)}
 
 /** The pages the spec only links to (§2.13, §7.6), and the demo outbox. */
 export function registerPrintables(app: Hono, ctx: ServerContext): void {
+  app.get(PRINT_SCRIPT_PATH, (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8')
+    c.header('X-Content-Type-Options', 'nosniff')
+    return c.body(PRINT_SCRIPT)
+  })
+
   app.get('/event-certificates/', (c) => {
     const { e, t, u } = c.req.query()
     const ticket = t ? findTicket(ctx.db, t) : undefined

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
+import { TEACHER_STATE_CODES } from '../../../shared/domain/us-states'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
+import { US_STATES } from '../../../widgets/signup/choices'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
 import { setUpAccountServer, watchNavigation } from './account-test-kit'
 
@@ -24,6 +26,17 @@ describe('profile (§2.8)', () => {
     expect(screen.getByText('Lincoln High School')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Get Swag' })).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('My Profile'))
+  })
+
+  it('names a school chosen from the list instead of its "School ID: <id>" (§3.4)', async () => {
+    account.server.db
+      .prepare('UPDATE users SET extras = ? WHERE id = 1')
+      .run(
+        JSON.stringify({ school_name: 'School ID: 530771001120', school_data_name: 'Garfield High School' }),
+      )
+    await openProfile()
+    expect(screen.getByText('Garfield High School')).toBeTruthy()
+    expect(screen.queryByText(/School ID/)).toBeNull()
   })
 
   it('shows the pending text and no swag to type 5 (§6)', async () => {
@@ -95,6 +108,45 @@ describe('profile (§2.8)', () => {
     expect(JSON.parse(row.extras).state).toBe('OR')
   })
 
+  it('offers the District of Columbia in Update Account, the states of sign-up', async () => {
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update Account' })
+    const select = within(dialog).getByLabelText(/^State/) as HTMLSelectElement
+    const values = Array.from(select.options)
+      .map((option) => option.value)
+      .filter(Boolean)
+    expect(values).toEqual([...TEACHER_STATE_CODES])
+    expect(values).toContain('DC')
+    expect(within(select).getByRole('option', { name: 'District of Columbia' })).toBeTruthy()
+    expect([...US_STATES]).toEqual(values)
+  })
+
+  it('says "Your account has been updated" beside Edit Profile after Save Account', async () => {
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update Account' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
+    const status = await screen.findByRole('status')
+    expect(status.textContent).toBe('Your account has been updated')
+    expect(status.parentElement?.contains(screen.getByRole('button', { name: 'Edit Profile' }))).toBe(true)
+  })
+
+  it("shows a failed Save Account's text in the modal beside its button, and keeps it open", async () => {
+    await openProfile()
+    account.server.override('/aaa-content/packages/user-login-manager/api/updateUser/', () =>
+      Response.json({ success: false, errorText: 'That e-mail is taken' }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update Account' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toBe('That e-mail is taken')
+    expect(alert.parentElement?.contains(within(dialog).getByRole('button', { name: 'Save Account' }))).toBe(
+      true,
+    )
+  })
+
   it('shows the required message inline and keeps the modal open for an empty first name (§2.8)', async () => {
     await openProfile()
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
@@ -131,6 +183,7 @@ describe('profile (§2.8)', () => {
     fireEvent.input(screen.getByLabelText(/^Zip code/), { target: { value: '93650' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))
     expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Your address has been saved')
     expect(screen.getByText(/12 Elm St/)).toBeTruthy()
     const logins = account.server.requests.filter((request) => request.path.endsWith('/login/'))
     expect(logins.at(-1)?.body).toEqual({})

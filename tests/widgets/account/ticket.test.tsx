@@ -139,6 +139,13 @@ describe('ticket detail (§2.4, §4.1)', () => {
     )
   })
 
+  it('downloads the ICS file in the same tab, leaving no blank tab open', async () => {
+    openTicket(seed.events.vpdRegisteredConfirm)
+    const ics = await screen.findByRole('link', { name: 'Download ICS Event' })
+    expect(ics.hasAttribute('target')).toBe(false)
+    expect(ics.hasAttribute('download')).toBe(true)
+  })
+
   it('offers an Office 365 link beside Outlook.com, on the work-or-school host', async () => {
     openTicket(seed.events.vpdRegisteredConfirm)
     const office = await screen.findByRole('link', { name: /Add to Office 365 Calendar/ })

@@ -109,11 +109,15 @@ describe('login form', () => {
     await waitFor(() => expect(alertTexts()).toEqual(['There was an error, feel free to try again.']))
   })
 
-  it('shows the error once, as an alert, not also inline', async () => {
+  it('keeps the error beside Log In until a field is edited', async () => {
     mountLogin()
     await fillAndSubmit('nobody@example.org', 'whatever-1')
     await waitFor(() => expect(alertTexts()).toHaveLength(1))
-    expect(screen.queryByText('User not found')).toBeNull()
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('User not found')
+    expect(alert.previousElementSibling).toBe(screen.getByRole('button', { name: 'Log In' }))
+    fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'whatever-2' } })
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('sends nothing and shows inline errors when the fields are empty, focusing the first', async () => {

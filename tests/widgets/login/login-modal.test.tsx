@@ -73,6 +73,19 @@ describe('login modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeTruthy()
   })
 
+  it('shows a failed log-in inside the dialog, beside its button, and keeps it there', async () => {
+    mountModal()
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' })
+    fireEvent.input(within(dialog).getByLabelText(/Email or Username/), { target: { value: 'nobody' } })
+    fireEvent.input(within(dialog).getByLabelText(/^Password/), { target: { value: 'whatever-1' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log In' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toBe('User not found')
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(within(dialog).getByRole('alert').textContent).toBe('User not found')
+  })
+
   it('logs in from the dialog and shows the person in the header at once (§4.5)', async () => {
     mountModal()
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
@@ -83,6 +96,14 @@ describe('login modal', () => {
     expect(await screen.findByRole('link', { name: 'My FinLit' })).toBeTruthy()
     expect(localStorage.getItem('t')).toBeTruthy()
     await waitFor(() => expect(navigation.reload).toHaveBeenCalled(), { timeout: 1500 })
+  })
+
+  it('marks <html> while someone is logged in, for the site to hide its Sign up link', async () => {
+    mountModal()
+    await screen.findByRole('button', { name: 'Log in' })
+    expect(document.documentElement.hasAttribute('data-pd-logged-in')).toBe(false)
+    await logIn('verified', DEMO_PASSWORD)
+    await waitFor(() => expect(document.documentElement.hasAttribute('data-pd-logged-in')).toBe(true))
   })
 
   it('shows a login made in another widget on the page at once (the shared session, §4.5)', async () => {

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact'
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
 import { navigation } from '../../../shared/navigation/navigation'
-import { logIn } from '../../../shared/session/session-store'
+import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/logout/entry'
 import {
   DEMO_PASSWORD,
@@ -32,6 +32,14 @@ afterEach(async () => {
 })
 
 describe('logout', () => {
+  it('tells someone not logged in so, with a Log in link instead of Log Out', async () => {
+    await screen.findByRole('button', { name: 'Log Out' })
+    act(() => sessionStore.setState({ token: null, user: null }))
+    expect(await screen.findByText(/You are not logged in\./)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login/')
+    expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull()
+  })
+
   it('removes the token t and both analytics cookies (§4.5, §7.7)', async () => {
     expect(document.cookie).toContain('gtm_uid=')
     fireEvent.click(screen.getByRole('button', { name: 'Log Out' }))

@@ -3,9 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
 import { navigation } from '../../../shared/navigation/navigation'
-import { sessionStore } from '../../../shared/session/session-store'
+import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/signup/entry'
-import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../helpers/widget-server'
+import {
+  DEMO_PASSWORD,
+  startWidgetServer,
+  stopWidgetServer,
+  type WidgetServer,
+} from '../../helpers/widget-server'
 
 let server: WidgetServer
 let unmount: () => void
@@ -83,6 +88,17 @@ async function lookUpZip(zip: string) {
 }
 
 describe('sign-up', () => {
+  it('shows a logged-in teacher the way to the account instead of an empty form', async () => {
+    unmount()
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    const el = document.createElement('div')
+    document.body.append(el)
+    unmount = mount(el, {})
+    expect(await screen.findByText(/You are logged in/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go to My FinLit' }).getAttribute('href')).toBe('/account/')
+    expect(screen.queryByLabelText(/First name/)).toBeNull()
+  })
+
   it('creates the account with signUp/ as JSON when no file is chosen (§7.4, §5.7)', async () => {
     await fillAccount()
     submit()
@@ -160,6 +176,20 @@ describe('sign-up', () => {
     expect(await screen.findByText(/No schools were found for this zip code/)).toBeTruthy()
   })
 
+  it('shows only the current zip answer: a bad zip hides the schools of the last one', async () => {
+    await screen.findByLabelText(/School zip code/)
+    await lookUpZip('99999')
+    await screen.findByText(/No schools were found for this zip code/)
+    await lookUpZip('123')
+    expect(await screen.findByText('Enter a 5-digit zip code.')).toBeTruthy()
+    expect(screen.queryByText(/No schools were found/)).toBeNull()
+  })
+
+  it('explains the school choices by the fields alone, with no rule sentence', async () => {
+    await screen.findByLabelText(/School name/)
+    expect(document.body.textContent).not.toMatch(/replaces (it|both)/)
+  })
+
   it('saves the chosen school as "School ID: <id>" (§3.4)', async () => {
     await fillAccount()
     await lookUpZip('98122')
@@ -167,6 +197,9 @@ describe('sign-up', () => {
     submit()
     await screen.findByText(/Thank you for signing up!/)
     expect(storedSchool('rosa@example.org')).toBe('School ID: 530771001120')
+    expect(JSON.parse(stored('rosa@example.org')?.extras ?? '{}').school_data_name).toBe(
+      'Garfield High School',
+    )
   })
 
   it('fills city and state from the chosen school', async () => {

@@ -104,6 +104,17 @@ describe('survey lookup (§2.6, §4.3)', () => {
     expect(navigation.assign).not.toHaveBeenCalled()
   })
 
+  it('keeps the not-found text beside Continue until the address is edited', async () => {
+    mountLookup({ eventId: '121' })
+    await lookUp('nobody@example.org')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/^Email was not found\. Feel free to try again\./)
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    expect(screen.getByRole('alert')).toBe(alert)
+    fireEvent.input(screen.getByLabelText(/^What email address/), { target: { value: 'x@example.org' } })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('sends a logged-in registered user straight to the survey view (§4.3 step 2)', async () => {
     await logIn('verified@example.org', DEMO_PASSWORD)
     // 116 is over and the teacher registered for it.

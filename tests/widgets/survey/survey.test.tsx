@@ -89,6 +89,13 @@ describe('survey screen (§2.7)', () => {
     ).toEqual(['Very useful', 'Somewhat useful', 'Not very useful'])
   })
 
+  it("shows the event's type in the read-only Event type question", async () => {
+    mountGuestSurvey()
+    const field = (await screen.findByLabelText(/^Event type/)) as HTMLInputElement
+    await waitFor(() => expect(field.value).toBe('Virtual PD'))
+    expect(field.classList.contains('pd-input-readonly')).toBe(true)
+  })
+
   it('honours disabled and required from the server (§5.2)', async () => {
     mountGuestSurvey()
     expect((await screen.findByLabelText(/^Event type/)).hasAttribute('disabled')).toBe(true)

@@ -1,7 +1,6 @@
 import { getConfig } from '../../../shared/config/config'
 import type { UserEventsOutput } from '../../../shared/contract/schemas'
 import { transcriptUrl } from '../../../shared/domain/transcript-link'
-import { navigation } from '../../../shared/navigation/navigation'
 import { type EventRow, toEventRow } from '../event-table'
 import { useLoad } from '../use-load'
 import { loadUserEvents } from '../user-events/api'
@@ -32,7 +31,11 @@ export function useAcademy() {
   return useLoad(loadAcademy, 'academy', true)
 }
 
-/** §7.6 the transcript in a new window: every year, or the current academy year only. */
-export function openTranscript(uuid: string, currentYearOnly: boolean): void {
-  navigation.open(transcriptUrl(getConfig().paths, uuid, currentYearOnly))
+/**
+ * §7.6 the two transcript links, every year and the current academy year only, each with fresh
+ * random strings and timestamp: built when the list opens.
+ */
+export function transcriptLinks(uuid: string): { all: string; currentYear: string } {
+  const paths = getConfig().paths
+  return { all: transcriptUrl(paths, uuid, false), currentYear: transcriptUrl(paths, uuid, true) }
 }

@@ -6,6 +6,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { navigation } from '../../../shared/navigation/navigation'
 import { logOut, refreshUser, startSession } from '../../../shared/session/session-store'
+import { errorFeedback, type Feedback, successFeedback } from '../../../shared/ui/form-feedback'
 import {
   type AccountFields,
   type Address,
@@ -15,17 +16,19 @@ import {
   updateAccount,
 } from './api'
 
-// What follows each profile call. Each action resolves true when it succeeded, so the view closes
-// its modal or form; a failure is alerted here and the view stays as it was.
+// What follows each profile call. Each action resolves the feedback the view shows beside its
+// button; the same text goes to the alert banner. A failure leaves the view as it was.
 
-/** Runs a save; a failure is alerted with its §8 text and resolves false. */
-async function alertOnFailure(save: () => Promise<void>): Promise<boolean> {
+/** Runs a save; resolves its success text, or the failure's §8 text. Both are alerted too. */
+async function saveWithFeedback(save: () => Promise<void>, saved: string): Promise<Feedback> {
   try {
     await save()
-    return true
+    alertSuccess(saved)
+    return successFeedback(saved)
   } catch (error) {
-    alertError(errorText(error))
-    return false
+    const failure = errorText(error)
+    alertError(failure)
+    return errorFeedback(failure)
   }
 }
 
@@ -35,24 +38,27 @@ function keepSession({ t: token, currentUser }: UpdatedSession): void {
 }
 
 /** §2.8: the account is saved and the answer's new session kept. */
-export function saveAccount(user: User, values: AccountFields): Promise<boolean> {
-  return alertOnFailure(async () => keepSession(await updateAccount(user, values)))
+export function saveAccount(user: User, values: AccountFields): Promise<Feedback> {
+  return saveWithFeedback(
+    async () => keepSession(await updateAccount(user, values)),
+    text(messages.accountSaved),
+  )
 }
 
 /** §2.8: the new password is saved, the new session kept, and the person told. */
-export function savePassword(user: User, password: string): Promise<boolean> {
-  return alertOnFailure(async () => {
-    keepSession(await changePassword(user, password))
-    alertSuccess(text(messages.passwordUpdated))
-  })
+export function savePassword(user: User, password: string): Promise<Feedback> {
+  return saveWithFeedback(
+    async () => keepSession(await changePassword(user, password)),
+    text(messages.passwordUpdated),
+  )
 }
 
 /** §4.6: after saving, log in again with the token so the saved address comes back. */
-export function saveSwagAddress(user: User, address: Address): Promise<boolean> {
-  return alertOnFailure(async () => {
+export function saveSwagAddress(user: User, address: Address): Promise<Feedback> {
+  return saveWithFeedback(async () => {
     await saveAddress(user, address)
     await refreshUser()
-  })
+  }, text(messages.addressSaved))
 }
 
 /** §4.5: log out, then home after 0.5 s, with a 4 s fallback when a tag manager is slow. */

@@ -9,7 +9,7 @@ import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { accountHref } from '../../../shared/navigation/account-navigation'
-import { type AcademySummary, openTranscript, useAcademy } from '../academy/state'
+import { type AcademySummary, transcriptLinks, useAcademy } from '../academy/state'
 import { AcademyProgress } from '../academy-progress'
 import { type Column, type EventRow, EventTable } from '../event-table'
 import { LoadState } from '../load-state'
@@ -90,8 +90,19 @@ function pastColumns(): Column[] {
   ]
 }
 
+function TranscriptLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
+    </a>
+  )
+}
+
+/** §2.3 "View Transcript" opens two links (§7.6), built afresh each time the list opens. */
 function Transcript({ uuid }: { uuid: string }) {
-  const [open, setOpen] = useState(false)
+  const [links, setLinks] = useState<ReturnType<typeof transcriptLinks>>()
+  const open = links !== undefined
   return (
     <div className="pd-account-transcript">
       <button
@@ -99,23 +110,21 @@ function Transcript({ uuid }: { uuid: string }) {
         className="pd-button pd-button-secondary"
         aria-expanded={open}
         aria-controls="pd-account-transcript-links"
-        onClick={() => setOpen(!open)}
+        onClick={() => setLinks(open ? undefined : transcriptLinks(uuid))}
       >
         {text(messages.viewTranscript)}
       </button>
       <ul id="pd-account-transcript-links" hidden={!open}>
-        <li>
-          <button type="button" className="pd-link-button" onClick={() => openTranscript(uuid, false)}>
-            {text(messages.transcriptAll)}
-            <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
-          </button>
-        </li>
-        <li>
-          <button type="button" className="pd-link-button" onClick={() => openTranscript(uuid, true)}>
-            {text(messages.transcriptCurrent)}
-            <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
-          </button>
-        </li>
+        {links ? (
+          <>
+            <li>
+              <TranscriptLink href={links.all} label={text(messages.transcriptAll)} />
+            </li>
+            <li>
+              <TranscriptLink href={links.currentYear} label={text(messages.transcriptCurrent)} />
+            </li>
+          </>
+        ) : null}
       </ul>
     </div>
   )

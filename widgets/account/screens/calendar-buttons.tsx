@@ -22,6 +22,18 @@ function NewTabLink({ href, label }: { href: string | undefined; label: string }
   )
 }
 
+/**
+ * The .ics file comes as an attachment: a plain same-tab link downloads it and leaves the page as
+ * it is, where a new tab would stay open and blank.
+ */
+function DownloadLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a className="pd-button pd-button-secondary" href={href} download>
+      {label}
+    </a>
+  )
+}
+
 /** §2.4, §7.6: calendar links and the ICS download, shown with the date and time rows. */
 export function CalendarButtons({ event }: { event: EventOutput }) {
   // A date §5.11 cannot parse makes the event "date unknown": nothing to put in a calendar.
@@ -35,7 +47,7 @@ export function CalendarButtons({ event }: { event: EventOutput }) {
         <NewTabLink href={googleCalendarUrl(event, video)} label={text(messages.addToCalendar)} />
         <NewTabLink href={outlookCalendarUrl(event, video)} label={text(messages.addToOutlook)} />
         <NewTabLink href={office365CalendarUrl(event, video)} label={text(messages.addToOffice365)} />
-        <NewTabLink href={icsUrl(eid)} label={text(messages.downloadIcs)} />
+        <DownloadLink href={icsUrl(eid)} label={text(messages.downloadIcs)} />
       </div>
     </section>
   )

@@ -3,6 +3,7 @@ import type { User } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
+import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { Modal } from '../../../shared/ui/modal'
 import { focusFirstInvalid } from '../form-helpers'
 import { savePassword } from '../profile/state'
@@ -21,11 +22,12 @@ export function passwordErrors(password: string, retype: string): { password?: s
 }
 
 /** §2.8 change-password modal: updateUser/ with {cpUsers_recordNumber, cpUsers_password}. */
-export function PasswordModal({ user, onClose }: { user: User; onClose: () => void }) {
+export function PasswordModal({ user, onClose }: { user: User; onClose: (saved?: Feedback) => void }) {
   const [password, setPassword] = useState('')
   const [retype, setRetype] = useState('')
   const [errors, setErrors] = useState<{ password?: string; retype?: string }>({})
   const [busy, setBusy] = useState(false)
+  const [feedback, setFeedback] = useState<Feedback>()
   const formRef = useRef<HTMLFormElement>(null)
 
   async function submit(event: React.FormEvent) {
@@ -34,12 +36,14 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: () => vo
     setErrors(found)
     if (found.password || found.retype) return focusFirstInvalid(formRef.current)
     setBusy(true)
-    if (await savePassword(user, password)) onClose()
-    else setBusy(false)
+    const result = await savePassword(user, password)
+    if (result.type === 'success') return onClose(result)
+    setFeedback(result)
+    setBusy(false)
   }
 
   return (
-    <Modal title={text(accountTexts.changePasswordTitle)} onClose={onClose}>
+    <Modal title={text(accountTexts.changePasswordTitle)} onClose={() => onClose()}>
       <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
         <Field label={text(accountTexts.newPassword)} error={errors.password} required>
           {(control) => (
@@ -69,6 +73,7 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: () => vo
           <button type="submit" className="pd-button" disabled={busy}>
             {text(messages.saveAccount)}
           </button>
+          <FormFeedback feedback={feedback} />
         </div>
       </form>
     </Modal>

@@ -4,6 +4,7 @@ import type { User } from '../../../shared/contract/schemas'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { logOutFromProfile } from '../profile/state'
 import { accountTexts } from '../texts'
 import { PasswordModal } from './password-modal'
@@ -38,13 +39,28 @@ function AccountType({ user }: { user: User }) {
   )
 }
 
+/** §3.4 stores a school chosen from the list as "School ID: <id>": its name reads better. */
+function schoolShown(extras: NonNullable<User['extras']>): string {
+  const school = extras.school_name ?? ''
+  return school.startsWith('School ID:') && extras.school_data_name ? extras.school_data_name : school
+}
+
 function ProfileBlock({ user }: { user: User }) {
   const [modal, setModal] = useState<'account' | 'password'>()
+  const [saved, setSaved] = useState<Feedback>()
+  const open = (which: 'account' | 'password') => {
+    setSaved(undefined)
+    setModal(which)
+  }
+  const close = (feedback?: Feedback) => {
+    setSaved(feedback)
+    setModal(undefined)
+  }
   const extras = user.extras ?? {}
   const rows: [string, string][] = [
     [text(accountTexts.profileName), `${user.cpUsers_firstName} ${user.cpUsers_lastName}`],
     [text(accountTexts.profileEmail), user.cpUsers_email],
-    [text(accountTexts.profileSchool), extras.school_name ?? ''],
+    [text(accountTexts.profileSchool), schoolShown(extras)],
     [text(accountTexts.profileState), extras.state ?? ''],
     [text(accountTexts.profileUsername), user.cpUsers_username],
   ]
@@ -60,15 +76,18 @@ function ProfileBlock({ user }: { user: User }) {
         ))}
       </dl>
       <p>
-        <button type="button" className="pd-link-button" onClick={() => setModal('password')}>
+        <button type="button" className="pd-link-button" onClick={() => open('password')}>
           {text(messages.changePassword)}
         </button>
       </p>
-      <button type="button" className="pd-button" onClick={() => setModal('account')}>
-        {text(messages.editProfile)}
-      </button>
-      {modal === 'account' ? <UpdateAccountModal user={user} onClose={() => setModal(undefined)} /> : null}
-      {modal === 'password' ? <PasswordModal user={user} onClose={() => setModal(undefined)} /> : null}
+      <div className="pd-account-actions">
+        <button type="button" className="pd-button" onClick={() => open('account')}>
+          {text(messages.editProfile)}
+        </button>
+        <FormFeedback feedback={saved} />
+      </div>
+      {modal === 'account' ? <UpdateAccountModal user={user} onClose={close} /> : null}
+      {modal === 'password' ? <PasswordModal user={user} onClose={close} /> : null}
     </section>
   )
 }

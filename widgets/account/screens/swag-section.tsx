@@ -3,6 +3,7 @@ import type { User } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
+import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
 import type { Address, AddressKey } from '../profile/api'
 import { saveSwagAddress } from '../profile/state'
@@ -34,7 +35,15 @@ export function addressErrors(address: Address): Errors<Key> {
   }
 }
 
-function AddressView({ address, onEdit }: { address: Address; onEdit: () => void }) {
+function AddressView({
+  address,
+  saved,
+  onEdit,
+}: {
+  address: Address
+  saved: Feedback | undefined
+  onEdit: () => void
+}) {
   const state =
     ADDRESS_STATES.find(([code]) => code === address.personal_state)?.[1] ?? address.personal_state
   return (
@@ -54,14 +63,22 @@ function AddressView({ address, onEdit }: { address: Address; onEdit: () => void
       <button type="button" className="pd-button pd-button-secondary" onClick={onEdit}>
         {text(messages.editAddress)}
       </button>
+      <FormFeedback feedback={saved} />
     </div>
   )
 }
 
-function AddressForm({ user, onDone }: { user: User; onDone: (() => void) | undefined }) {
+interface AddressFormProps {
+  user: User
+  onSaved: (saved: Feedback) => void
+  onCancel: (() => void) | undefined
+}
+
+function AddressForm({ user, onSaved, onCancel }: AddressFormProps) {
   const [address, setAddress] = useState(() => savedAddress(user))
   const [errors, setErrors] = useState<Errors<Key>>({})
   const [busy, setBusy] = useState(false)
+  const [feedback, setFeedback] = useState<Feedback>()
   const formRef = useRef<HTMLFormElement>(null)
   const set = (key: Key) => (value: string) => setAddress((previous) => ({ ...previous, [key]: value }))
 
@@ -71,8 +88,10 @@ function AddressForm({ user, onDone }: { user: User; onDone: (() => void) | unde
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setBusy(true)
-    if (await saveSwagAddress(user, address)) onDone?.()
-    else setBusy(false)
+    const result = await saveSwagAddress(user, address)
+    if (result.type === 'success') return onSaved(result)
+    setFeedback(result)
+    setBusy(false)
   }
 
   const input = (key: Key, autoComplete: string) => (control: Record<string, unknown>) => (
@@ -109,14 +128,15 @@ function AddressForm({ user, onDone }: { user: User; onDone: (() => void) | unde
         {input('personal_zip', 'postal-code')}
       </Field>
       <div className="pd-account-actions">
-        {onDone ? (
-          <button type="button" className="pd-button pd-button-secondary" onClick={onDone}>
+        {onCancel ? (
+          <button type="button" className="pd-button pd-button-secondary" onClick={onCancel}>
             {text(messages.cancel)}
           </button>
         ) : null}
         <button type="submit" className="pd-button" disabled={busy}>
           {text(messages.saveAddress)}
         </button>
+        <FormFeedback feedback={feedback} />
       </div>
     </form>
   )
@@ -125,6 +145,11 @@ function AddressForm({ user, onDone }: { user: User; onDone: (() => void) | unde
 /** §2.8, §4.6 Get Swag: the saved address with Edit Address, or the address form. */
 export function SwagSection({ user }: { user: User }) {
   const [editing, setEditing] = useState(false)
+  const [saved, setSaved] = useState<Feedback>()
+  const edit = () => {
+    setSaved(undefined)
+    setEditing(true)
+  }
   const address = savedAddress(user)
   const hasAddress = address.personal_address1 !== ''
   return (
@@ -132,12 +157,16 @@ export function SwagSection({ user }: { user: User }) {
       <h3 id="pd-account-swag">{text(messages.getSwag)}</h3>
       <p>{text(accountTexts.swagIntro)}</p>
       {hasAddress && !editing ? (
-        <AddressView address={address} onEdit={() => setEditing(true)} />
+        <AddressView address={address} saved={saved} onEdit={edit} />
       ) : (
         <AddressForm
           key={String(editing)}
           user={user}
-          onDone={hasAddress ? () => setEditing(false) : undefined}
+          onSaved={(feedback) => {
+            setSaved(feedback)
+            setEditing(false)
+          }}
+          onCancel={hasAddress ? () => setEditing(false) : undefined}
         />
       )}
       <p className="pd-hint">{text(accountTexts.noPoBoxes)}</p>

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react'
 import type { User } from '../../../shared/contract/schemas'
-import { US_STATES } from '../../../shared/domain/us-states'
+import { TEACHER_STATES } from '../../../shared/domain/us-states'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
+import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { Modal } from '../../../shared/ui/modal'
 import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
 import type { AccountFields } from '../profile/api'
@@ -42,10 +43,11 @@ function validate(values: Values): Errors<Key> {
 }
 
 /** §2.8 Update Account modal: updateUser/ with userObject and userExtras, then the new session. */
-export function UpdateAccountModal({ user, onClose }: { user: User; onClose: () => void }) {
+export function UpdateAccountModal({ user, onClose }: { user: User; onClose: (saved?: Feedback) => void }) {
   const [values, setValues] = useState(() => initialValues(user))
   const [errors, setErrors] = useState<Errors<Key>>({})
   const [busy, setBusy] = useState(false)
+  const [feedback, setFeedback] = useState<Feedback>()
   const formRef = useRef<HTMLFormElement>(null)
   const set = (key: Key) => (value: string) => setValues((previous) => ({ ...previous, [key]: value }))
 
@@ -55,8 +57,10 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: () 
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setBusy(true)
-    if (await saveAccount(user, values)) onClose()
-    else setBusy(false)
+    const result = await saveAccount(user, values)
+    if (result.type === 'success') return onClose(result)
+    setFeedback(result)
+    setBusy(false)
   }
 
   const input =
@@ -73,7 +77,7 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: () 
     )
 
   return (
-    <Modal title={text(messages.updateAccount)} onClose={onClose}>
+    <Modal title={text(messages.updateAccount)} onClose={() => onClose()}>
       <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
         <Field label={text(accountTexts.profileFirstName)} error={errors.firstName} required>
           {input('firstName', 'text', 'given-name')}
@@ -85,7 +89,12 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: () 
         <Field label={text(accountTexts.profileCity)}>{input('city')}</Field>
         <Field label={text(accountTexts.profileState)}>
           {(control) => (
-            <StateSelect options={US_STATES} value={values.state} onChange={set('state')} control={control} />
+            <StateSelect
+              options={TEACHER_STATES}
+              value={values.state}
+              onChange={set('state')}
+              control={control}
+            />
           )}
         </Field>
         <Field label={text(accountTexts.profileEmail)} error={errors.email} required>
@@ -98,6 +107,7 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: () 
           <button type="submit" className="pd-button" disabled={busy}>
             {text(messages.saveAccount)}
           </button>
+          <FormFeedback feedback={feedback} />
         </div>
       </form>
     </Modal>

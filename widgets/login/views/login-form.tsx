@@ -5,6 +5,7 @@ import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { sessionStore } from '../../../shared/session/session-store'
+import { errorFeedback, type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
 import { submitLogin } from '../state'
 import { loginTexts } from '../texts'
@@ -27,6 +28,12 @@ export function LoginForm({ redirect, focusFirst }: Props) {
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
   const [loggedIn, setLoggedIn] = useState(false)
+  // A failed log-in stays beside the button until the person edits a field or submits again.
+  const [failure, setFailure] = useState<Feedback>()
+  const editing = (set: (value: string) => void) => (value: string) => {
+    setFailure(undefined)
+    set(value)
+  }
   const userRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
   const paths = getConfig().paths
@@ -48,6 +55,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
     if (!user.trim()) found.user = text(loginTexts.userRequired)
     if (!password) found.password = text(loginTexts.passwordRequired)
     setErrors(found)
+    setFailure(undefined)
     if (found.user) return userRef.current?.focus()
     if (found.password) return passwordRef.current?.focus()
     setBusy(true)
@@ -56,7 +64,9 @@ export function LoginForm({ redirect, focusFirst }: Props) {
       setLoggedIn(true)
     } catch (error) {
       // §8: "There was an error, feel free to try again." or "User not found", as the server says.
-      alertError(errorText(error))
+      const message = errorText(error)
+      alertError(message)
+      setFailure(errorFeedback(message))
       setBusy(false)
     }
   }
@@ -76,7 +86,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
         name="u"
         autoComplete="username"
         value={user}
-        onValue={setUser}
+        onValue={editing(setUser)}
         error={errors.user}
         inputRef={userRef}
         required
@@ -87,7 +97,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
         name="p"
         autoComplete="current-password"
         value={password}
-        onValue={setPassword}
+        onValue={editing(setPassword)}
         error={errors.password}
         inputRef={passwordRef}
         required
@@ -95,6 +105,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
       <button type="submit" className="pd-button" disabled={busy}>
         {busy ? text(loginTexts.submitting) : text(loginTexts.submit)}
       </button>
+      <FormFeedback feedback={failure} />
       <p className="pd-login-links">
         <a href={paths.forgotPassword}>{text(loginTexts.forgotLink)}</a>
         <span>

@@ -6,6 +6,7 @@ import { logOutAndGoHome } from '../../../shared/session/log-out-and-go-home'
 import { getUser, sessionStore } from '../../../shared/session/session-store'
 import { takeLoginRequests } from '../../../shared/ui/login-request'
 import { Modal } from '../../../shared/ui/modal'
+import { useLoggedInMark } from '../logged-in-mark'
 import { loginTexts } from '../texts'
 import { LoginForm } from './login-form'
 
@@ -70,6 +71,7 @@ function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
   const user = useStore(sessionStore, (state) => state.user)
   const [leaving, setLeaving] = useState(false)
   const config = getConfig()
+  useLoggedInMark(user !== null)
   if (!user) {
     return (
       <button ref={buttonRef} type="button" className="pd-button pd-login-open" onClick={onOpen}>

@@ -1,15 +1,29 @@
 import { useState } from 'react'
+import { useStore } from 'zustand'
+import { getConfig } from '../../../shared/config/config'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { logOutAndGoHome } from '../../../shared/session/log-out-and-go-home'
+import { sessionStore } from '../../../shared/session/session-store'
 import { logoutTexts } from '../texts'
+
+/** Someone with no session has nothing to log out of: the way to log in instead. */
+function NotLoggedIn() {
+  return (
+    <p className="pd-notice">
+      {text(logoutTexts.notLoggedIn)} <a href={getConfig().paths.login}>{text(logoutTexts.logIn)}</a>
+    </p>
+  )
+}
 
 /**
  * §4.5: clears the user and the token, removes the analytics cookies, pushes user-logout and goes
- * home after 0.5 s (4 s fallback). Shown to anyone: logging out twice does no harm.
+ * home after 0.5 s (4 s fallback). Shown to someone with a session (a token).
  */
 export function LogoutButton() {
   const [leaving, setLeaving] = useState(false)
+  const token = useStore(sessionStore, (state) => state.token)
+  if (!token && !leaving) return <NotLoggedIn />
   async function onClick() {
     if (leaving) return
     setLeaving(true)

@@ -24,6 +24,8 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
     if (busy) return
     const problem = checkZip(zip)
     setError(problem)
+    // The list of another zip would contradict the message: show only the current answer.
+    setSchools(null)
     if (problem) return
     setBusy(true)
     try {

@@ -168,10 +168,7 @@ export function SignUpForm() {
           onZip={(zip) => set('zip', zip)}
           onChoose={chooseSchool}
         />
-        {text('schoolName', signUpTexts.schoolName, {
-          hint: signUpTexts.schoolRules,
-          autoComplete: 'organization',
-        })}
+        {text('schoolName', signUpTexts.schoolName, { autoComplete: 'organization' })}
         <label className="pd-choice">
           <input
             type="checkbox"

@@ -4,6 +4,7 @@ import { EmailSchema } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
+import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { findTicket } from '../state'
 import { lookupTexts } from '../texts'
 
@@ -12,6 +13,8 @@ export function LookupForm({ eventId }: { eventId: string }) {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [state, setState] = useState<'idle' | 'searching' | 'leaving'>('idle')
+  // The long not-found text stays beside Continue until the address is edited or sent again.
+  const [failure, setFailure] = useState<Feedback>()
   const inputRef = useRef<HTMLInputElement | null>(null)
   const busy = state !== 'idle'
 
@@ -26,12 +29,15 @@ export function LookupForm({ eventId }: { eventId: string }) {
           ? undefined
           : text(lookupTexts.invalidEmail)
     setError(problem)
+    setFailure(undefined)
     if (problem) {
       inputRef.current?.focus()
       return
     }
     setState('searching')
-    setState((await findTicket(eventId, value)) ? 'leaving' : 'idle')
+    const failed = await findTicket(eventId, value)
+    setFailure(failed)
+    setState(failed ? 'idle' : 'leaving')
   }
 
   return (
@@ -50,6 +56,7 @@ export function LookupForm({ eventId }: { eventId: string }) {
             onInput={(event) => {
               setEmail(event.currentTarget.value)
               setError(undefined)
+              setFailure(undefined)
             }}
           />
         )}
@@ -59,6 +66,7 @@ export function LookupForm({ eventId }: { eventId: string }) {
           {text(messages.continueLabel)}
         </button>
       </div>
+      <FormFeedback feedback={failure} />
       <p className="pd-saving" role="status">
         {state === 'searching'
           ? text(lookupTexts.searching)

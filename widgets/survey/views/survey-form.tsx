@@ -15,10 +15,11 @@ interface Props {
   ids: { id: string; ticketId: string }
 }
 
-/** §3.6: every question starts empty, the e-mail question with emailAnswer. */
+/** §3.6: every question starts with the server's answer or empty, the e-mail question with emailAnswer. */
 function startingAnswers(survey: SurveyQuestions): SurveyAnswers {
   const answers: SurveyAnswers = {}
-  for (const question of survey.questions) answers[question.questionKey] = ''
+  for (const question of survey.questions)
+    answers[question.questionKey] = survey.answers[question.questionKey] ?? ''
   answers[survey.emailQuestion] = survey.emailAnswer ?? ''
   return answers
 }

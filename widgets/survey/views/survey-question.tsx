@@ -22,7 +22,8 @@ export function SurveyQuestion({ question, value, error, saving, onChange }: Pro
   return (
     <Field label={question.question} error={error} required={required}>
       {(control) => {
-        const common = { ...control, name: key, className: 'pd-input', disabled, value }
+        const className = question.disabled ? 'pd-input pd-input-readonly' : 'pd-input'
+        const common = { ...control, name: key, className, disabled, value }
         if (question.questionType === 'Long Text')
           return (
             <textarea {...common} rows={4} onInput={(event) => onChange(key, event.currentTarget.value)} />

@@ -1,0 +1,27 @@
+/** What a form's last submit came to, shown beside its submit button. */
+export interface Feedback {
+  type: 'success' | 'error'
+  text: string
+}
+
+export const successFeedback = (text: string): Feedback => ({ type: 'success', text })
+export const errorFeedback = (text: string): Feedback => ({ type: 'error', text })
+
+/**
+ * A form's own answer, where the person is looking: a status for a success, an alert for an
+ * error. The page's alert banner (§2.12) still shows the same text.
+ */
+export function FormFeedback({ feedback }: { feedback: Feedback | undefined }) {
+  if (!feedback) return null
+  if (feedback.type === 'error')
+    return (
+      <p className="pd-form-feedback pd-form-feedback-error" role="alert">
+        {feedback.text}
+      </p>
+    )
+  return (
+    <p className="pd-form-feedback pd-form-feedback-success" role="status">
+      {feedback.text}
+    </p>
+  )
+}
