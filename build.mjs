@@ -7,13 +7,17 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { keepRecentChunks } from './scripts/chunk-releases.mjs'
 import { checkBudgets } from './scripts/size-budgets.mjs'
 
 const root = resolve(import.meta.dirname)
 const args = new Set(process.argv.slice(2))
 const onReact = args.has('--react')
 const watch = args.has('--watch')
-const outdir = join(root, onReact ? 'dist-react' : 'dist')
+// PD_DIST: build somewhere else than dist/ (the server serves the same variable's folder).
+const outdir = process.env.PD_DIST
+  ? resolve(root, process.env.PD_DIST)
+  : join(root, onReact ? 'dist-react' : 'dist')
 
 /** react and react-dom resolve to preact/compat in the default build (DESIGN: what ships). */
 const preactAliases = {
@@ -65,6 +69,8 @@ const browserOptions = {
   alias: onReact ? {} : preactAliases,
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'linked',
+  // PD_RELEASE: a release name stamped at the top of every file (it changes every chunk's hash).
+  banner: process.env.PD_RELEASE ? { js: `/* pd-widgets ${process.env.PD_RELEASE} */` } : {},
   metafile: true,
   logLevel: 'warning',
 }
@@ -144,8 +150,9 @@ function sizeReport(metafile) {
 }
 
 async function buildOnce() {
-  // Chunk names change with their content: clear the last build's, or they pile up in dist/.
-  for (const folder of ['chunks', 'widgets']) rmSync(join(outdir, folder), { recursive: true, force: true })
+  // Entries keep their names and are rewritten; hashed chunks of earlier builds stay for pages
+  // still open (scripts/chunk-releases.mjs prunes them after the build).
+  rmSync(join(outdir, 'widgets'), { recursive: true, force: true })
   mkdirSync(outdir, { recursive: true })
   // Types for host pages: a hand-kept file, checked against the source by tests/types/.
   writeFileSync(join(outdir, 'pd-widgets.d.ts'), readFileSync(join(root, 'types/pd-widgets.d.ts')))
@@ -154,6 +161,10 @@ async function buildOnce() {
     esbuild.build(cssOptions),
     onReact || !existsSync(serverOptions.entryPoints.main) ? Promise.resolve() : esbuild.build(serverOptions),
   ])
+  const chunkFiles = Object.keys(browser.metafile.outputs)
+    .map((file) => relative(outdir, resolve(root, file)).replaceAll('\\', '/'))
+    .filter((file) => file.startsWith('chunks/'))
+  keepRecentChunks(outdir, chunkFiles)
   const report = sizeReport(browser.metafile)
   writeFileSync(join(outdir, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`)
   writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(browser.metafile))

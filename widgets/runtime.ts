@@ -1,6 +1,9 @@
 import { getConfig, loadConfig } from '../shared/config/config'
 import { dispatchPdEvent, PD_EVENTS } from '../shared/events/pd-events'
 import { logProblem } from '../shared/log'
+import * as messages from '../shared/messages/messages'
+import { text } from '../shared/messages/text'
+import { navigation } from '../shared/navigation/navigation'
 import type { WidgetHandle } from '../shared/pd-widgets-api'
 import { openLoginModal, setLoginModalMounter } from '../shared/ui/login-request'
 import { registry } from './registry'
@@ -64,8 +67,17 @@ async function mountOnce(el: Element, name: string | undefined, options: Record<
     return
   }
   el.setAttribute(MOUNTED, 'loading')
+  const module = await Promise.all([load(), started]).then(
+    ([loaded]) => loaded,
+    (error: unknown) => {
+      el.setAttribute(MOUNTED, 'failed')
+      logProblem(widget, (error as Error)?.message ?? String(error))
+      // The banner and the indicator have no place of their own on the page to speak from.
+      if (widget !== 'alerts' && widget !== 'loading') showReloadNotice(el)
+    },
+  )
+  if (!module) return
   try {
-    const [module] = await Promise.all([load(), started])
     unmounts.set(el, module.mount(el, { ...el.dataset, ...options }))
     el.setAttribute(MOUNTED, 'true')
     if (widget !== 'alerts') ensureAlertsRegion()
@@ -73,6 +85,27 @@ async function mountOnce(el: Element, name: string | undefined, options: Record<
     el.setAttribute(MOUNTED, 'failed')
     logProblem(widget, (error as Error)?.message ?? String(error))
   }
+}
+
+/**
+ * A widget whose code did not arrive (a network drop, or a file gone after a release) says so in
+ * its own place with a way out, instead of leaving an empty hole in the page. Plain DOM: the
+ * widget's own code, with its components, is what failed to load.
+ */
+function showReloadNotice(el: HTMLElement): void {
+  const notice = document.createElement('div')
+  notice.className = 'pd-notice pd-load-failed'
+  notice.setAttribute('role', 'alert')
+  const message = document.createElement('p')
+  message.textContent = text(messages.widgetLoadFailed)
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.className = 'pd-button pd-button-secondary'
+  button.textContent = text(messages.reload)
+  button.addEventListener('click', () => navigation.reload())
+  notice.append(message, button)
+  el.classList.add('pd-root')
+  el.replaceChildren(notice)
 }
 
 export function unmount(el: Element): void {

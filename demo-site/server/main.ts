@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { dirname, isAbsolute, join } from 'node:path'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp, repoRoot } from './app'
 import { type Database, openDatabase } from './db'
@@ -46,7 +46,8 @@ const db = openDatabase(databaseFile())
 seedIfEmpty(db)
 const port = Number(process.env.PORT ?? 8080)
 // PD_DIST serves another build (the React one, for the benchmark) under /widgets/.
-const distDir = process.env.PD_DIST ? join(repoRoot(), process.env.PD_DIST) : undefined
+// An absolute path is taken as it is, a relative one from the repository.
+const distDir = process.env.PD_DIST ? resolve(repoRoot(), process.env.PD_DIST) : undefined
 const app = createApp({
   db,
   demo: process.env.PD_DEMO !== '0',

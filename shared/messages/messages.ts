@@ -203,3 +203,7 @@ export const ticketsJoined = 'Your earlier registrations are now in your account
 // The events list (our addition: upcoming events open for registration)
 export const noUpcomingEventsRightNow = 'No upcoming events right now.'
 export const eventFullJoinWaitlist = 'Full: join the waitlist'
+
+// A widget whose code did not download (a network drop, or a release that removed its file)
+export const widgetLoadFailed = 'This part of the page could not be loaded. Reload the page to try again.'
+export const reload = 'Reload'

@@ -37,6 +37,22 @@ describe('the loader on a CMS page', () => {
     expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
   })
 
+  it("shows a notice with Reload where a widget's code failed to download", async () => {
+    const { page, consoleErrors } = await newPage()
+    await page.route('**/widgets/widgets/newsletter.js', (route) => route.abort('internetdisconnected'))
+    await page.goto('/newsletter/')
+    const notice = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded.' })
+    await notice.waitFor()
+    await page.unroute('**/widgets/widgets/newsletter.js')
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()])
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-pd-widget="newsletter"]')?.getAttribute('data-pd-mounted') === 'true',
+    )
+    expect(await page.getByText('This part of the page could not be loaded.').count()).toBe(0)
+    expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
+  })
+
   it('logs an unknown widget name and leaves the page alone', async () => {
     const { page, consoleErrors } = await newPage()
     await page.goto('/')

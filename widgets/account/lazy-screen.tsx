@@ -8,7 +8,8 @@ type Loaded<P> = { status: 'loading' } | { status: 'failed' } | { status: 'ready
 
 /**
  * A screen loaded on first use, with the loading text meanwhile. A chunk that fails to load (a
- * network drop, or a release that removed it) shows the §8 default error and a Reload button,
+ * network drop, or a release that removed it) shows the same notice as a widget whose code did not
+ * arrive (runtime.ts) with a Reload button,
  * never "Loading…" for ever; the next visit to the screen tries the download again.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -34,9 +35,9 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     if (state.status === 'failed') {
       return (
         <div className="pd-notice" role="alert">
-          <p>{text(messages.defaultError)}</p>
-          <button type="button" className="pd-button" onClick={() => navigation.reload()}>
-            {text(accountTexts.reload)}
+          <p>{text(messages.widgetLoadFailed)}</p>
+          <button type="button" className="pd-button pd-button-secondary" onClick={() => navigation.reload()}>
+            {text(messages.reload)}
           </button>
         </div>
       )

@@ -7,7 +7,6 @@ export const accountTexts = {
   leftNavLabel: 'My {brand} account',
   menu: 'Account menu',
   loading: 'Loading…',
-  reload: 'Reload',
   loadFailed: 'This part of your account could not be loaded.',
   tryAgain: 'Try again',
   newTab: '(opens in a new tab)',

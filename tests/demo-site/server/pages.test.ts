@@ -164,6 +164,19 @@ describe('certificate and transcript pages (§2.13, §7.6)', () => {
   })
 })
 
+describe('the site icon', () => {
+  it('answers /favicon.ico with an icon, so no page logs a 404 for it', async () => {
+    const { fetch } = createTestApp()
+    const icon = await fetch('/favicon.ico')
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('Content-Type')).toBe('image/x-icon')
+    // ICO header: reserved 0, type 1 (icon), at least one image.
+    const bytes = new Uint8Array(await icon.arrayBuffer())
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0])
+    expect(bytes[4]).toBeGreaterThan(0)
+  })
+})
+
 describe('demo routes', () => {
   it('lists every §1 type with seats and waitlist', async () => {
     const { request } = createTestApp()

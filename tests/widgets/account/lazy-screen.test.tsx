@@ -11,9 +11,11 @@ vi.mock('../../../widgets/account/screens/profile-screen', () => {
 const account = setUpAccountServer({ logInAs: 'verified' })
 
 describe('a screen whose chunk fails to load', () => {
-  it('shows the §8 default error and a Reload button, not "Loading…" for ever', async () => {
+  it('says the part could not be loaded and offers a Reload button, not "Loading…" for ever', async () => {
     account.mount('#!/my-account-profile')
-    expect(await screen.findByText('There was an issue. Feel free to try again.')).toBeTruthy()
+    expect(
+      await screen.findByText('This part of the page could not be loaded. Reload the page to try again.'),
+    ).toBeTruthy()
     expect(screen.queryByText('Loading…')).toBeNull()
     const reload = vi.fn()
     vi.stubGlobal('location', { ...window.location, reload, hash: window.location.hash })
