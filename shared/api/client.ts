@@ -24,6 +24,11 @@ export function setApiFetch(next: typeof fetch | undefined): void {
 
 const settings = { timeoutMs: 30_000, retryBackoffMs: 300 }
 
+/** The time-out of a call; an upload uses it as the longest wait without progress. */
+export function apiTimeoutMs(): number {
+  return settings.timeoutMs
+}
+
 /** Tunes the time-out and the retry back-off (tests shorten both; sites may lengthen them). */
 export function configureApi(next: Partial<typeof settings>): void {
   Object.assign(settings, next)
@@ -56,7 +61,7 @@ export function readToken(): string | null {
   }
 }
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined
   const prefix = `${name}=`
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix))
@@ -80,7 +85,7 @@ let tokenRequest: Promise<void> | undefined
  * ended, the cookie is there and no call asks again (unless the server refuses the token). Its
  * failure is not reported: the POST then gets the server's refusal, with that call's own message.
  */
-function fetchXsrfToken(): Promise<void> {
+export function fetchXsrfToken(): Promise<void> {
   if (!tokenRequest) {
     const url = new URL(`${getConfig().apiPrefix}${XSRF_PATH}`, location.href).href
     const ended = () => {
@@ -205,7 +210,7 @@ const EnvelopeSchema = v.object({
   errorText: v.optional(v.unknown()),
 })
 
-function unwrapEnvelope<C extends AnyCall>(call: C, answer: unknown, defaultError: string): InfoOf<C> {
+export function unwrapEnvelope<C extends AnyCall>(call: C, answer: unknown, defaultError: string): InfoOf<C> {
   const envelope = v.safeParse(EnvelopeSchema, answer)
   if (!envelope.success) throw new ApiError(defaultError, 'envelope')
   const { success, info, errorText } = envelope.output

@@ -26,6 +26,12 @@ export const guardNoUploadUrl = 'No URL specified'
 export const guardNoErrorMessage = 'No error message defined'
 export const uploadDefault = 'File not uploaded'
 export const noFileSelected = 'No file selected.'
+// Upload progress of a file a form sends (our addition: the spec gives no texts for it).
+export const uploadProgressLabel = 'Uploading your file'
+export const uploadProgressPercent = '{percent}% uploaded'
+export const uploadCancel = 'Cancel'
+export const uploadCancelled =
+  'Upload cancelled. Everything you typed is still here; send the form again when you are ready.'
 
 // §8 cookie helper
 export const cookieNoKey = 'No key passed. Cannot check cookies.'

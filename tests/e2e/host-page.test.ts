@@ -28,14 +28,21 @@ a { color: hotpink !important; }
 .cookie-banner { position: fixed; left: 0; right: 0; bottom: 0; height: 40px; background: #333; z-index: 2147482000; }
 `
 
-async function withHostileCss(page: Page): Promise<void> {
-  await page.route('**/hostile.css', (route) => route.fulfill({ contentType: 'text/css', body: HOSTILE_CSS }))
+/** More host rules: an overlay at the highest z-index over the whole page, and rules on dialogs. */
+const TOP_LAYER_CSS = `${HOSTILE_CSS}
+* { position: relative; }
+dialog { display: none !important; margin: 0 !important; z-index: 1 !important; }
+.host-overlay { position: fixed !important; inset: 0; z-index: 2147483647; background: rgb(255 0 0 / 20%); }
+`
+
+async function withHostileCss(page: Page, css = HOSTILE_CSS, extra = ''): Promise<void> {
+  await page.route('**/hostile.css', (route) => route.fulfill({ contentType: 'text/css', body: css }))
   await page.route(/\/(\?.*)?$/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue()
     const response = await route.fetch()
     const html = (await response.text())
       .replace('</head>', '<link rel="stylesheet" href="/hostile.css"></head>')
-      .replace('</body>', '<div class="cookie-banner">We use cookies.</div></body>')
+      .replace('</body>', `<div class="cookie-banner">We use cookies.</div>${extra}</body>`)
     await route.fulfill({ response, body: html })
   })
 }
@@ -130,6 +137,47 @@ describe('the bundle on a host page', () => {
     await dialog.getByRole('button', { name: /^log in$/i }).click()
     await page.waitForFunction(() => Boolean(localStorage.getItem('t')))
     expect(await cspViolations(page)).toEqual([])
+  })
+
+  it('shows the login modal in the top layer, above a host overlay at the highest z-index; Escape closes it and focus returns', async () => {
+    const { page } = await newPage()
+    await withHostileCss(
+      page,
+      TOP_LAYER_CSS,
+      '<div class="host-overlay"><button type="button">Chat with us</button></div>',
+    )
+    await page.goto('/')
+    await widgetsSettled(page)
+    const opener = page.locator('.site-login').getByRole('button', { name: /log in/i })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: /log in/i })
+    await dialog.waitFor()
+    const top = await page.evaluate(() => {
+      const modal = document.querySelector('dialog.pd-modal') as HTMLDialogElement
+      const box = modal.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      const overlay = document.querySelector('.host-overlay') as HTMLElement
+      const overlayBox = overlay.getBoundingClientRect()
+      return {
+        modal: modal.matches(':modal'),
+        centreInModal: Boolean(hit && modal.contains(hit)),
+        visible: box.width > 100 && box.height > 100,
+        // The overlay covers the whole viewport, so the modal's centre is also inside it.
+        overlayCovers: overlayBox.width >= window.innerWidth && overlayBox.height >= window.innerHeight,
+      }
+    })
+    expect(top).toEqual({ modal: true, centreInModal: true, visible: true, overlayCovers: true })
+    // The page behind is inert: its button cannot take focus while the modal is open.
+    const behind = await page.evaluate(() => {
+      ;(document.querySelector('.host-overlay button') as HTMLButtonElement).focus()
+      return document.activeElement?.closest('dialog') != null
+    })
+    expect(behind).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.closest('.site-login') != null)).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON')
   })
 
   it('keeps one session when the loader is loaded twice', async () => {

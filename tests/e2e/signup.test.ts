@@ -57,6 +57,63 @@ describe('sign-up in Chromium (§2.11)', () => {
     expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([])
   })
 
+  it('shows the proof upload in percent on a slow upload line, and Cancel stops it keeping the form', async () => {
+    const { page } = await newPage()
+    await openSignUp(page)
+    await fillAccount(page, 'slow.e2e@example.org', 'slow-e2e')
+    await page.getByLabel('City').fill('Tacoma')
+    // 3 MB over a 64 KiB/s upload line: close to a minute, so the upload is still running when cancelled.
+    const big = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)])
+    await page
+      .getByLabel('Proof of educator status (optional)')
+      .setInputFiles({ name: 'badge.png', mimeType: 'image/png', buffer: big })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 1024 * 1024,
+      uploadThroughput: 64 * 1024,
+    })
+    const failed: string[] = []
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/signUp3/')) failed.push(request.failure()?.errorText ?? '')
+    })
+    await page.getByRole('button', { name: 'Sign Up' }).click()
+    const bar = page.getByRole('progressbar', { name: 'Uploading your file' })
+    await bar.waitFor()
+    // A percentage between the first and the last byte: the bar moves with the upload.
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (await page.locator('.pd-upload-percent').textContent())?.match(/^(\d+)% uploaded$/)?.[1] ?? 0,
+          ),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBeGreaterThan(0)
+    const shown = await page.locator('.pd-upload-percent').textContent()
+    expect(shown).toMatch(/^\d+% uploaded$/)
+    expect(Number(await bar.evaluate((el) => (el as HTMLProgressElement).value))).toBeLessThan(100)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await waitForText(page, /Upload cancelled\. Everything you typed is still here/)
+    await expect.poll(() => failed).toEqual(['net::ERR_ABORTED'])
+    expect(await bar.count()).toBe(0)
+    expect(await page.getByLabel('First name').inputValue()).toBe('Rosa')
+    expect(await page.getByLabel(/^Username/).inputValue()).toBe('slow-e2e')
+    expect(await page.getByLabel('City').inputValue()).toBe('Tacoma')
+    expect(
+      await page
+        .getByLabel('Proof of educator status (optional)')
+        .evaluate((el) => (el as HTMLInputElement).files?.length),
+    ).toBe(1)
+    expect(await page.getByRole('button', { name: 'Sign Up' }).isEnabled()).toBe(true)
+    expect(await page.getByText(/Thank you for signing up!/).count()).toBe(0)
+    await cdp.detach()
+  })
+
   it('does not look up schools when Enter is pressed in an empty zip field (§5.7)', async () => {
     const { page } = await newPage()
     const lookups: string[] = []

@@ -64,3 +64,21 @@ afterEach(() => {
  * test, or after the file's environment is gone, and fail a test that had nothing to do with it.
  */
 afterEach(() => cancelPageLeaving())
+
+/**
+ * happy-dom has <dialog> and showModal() (it sets `open`), but Escape in a modal dialog does not
+ * fire the dialog's cancel event as browsers do. This does what Chromium does: a cancelable
+ * `cancel` on the topmost open dialog, then close() unless a listener prevented it. Focus, the top
+ * layer and the inert page are only real in a browser: tests/e2e/login.test.ts and
+ * host-page.test.ts check them in Chromium.
+ */
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    const open = document.querySelectorAll<HTMLDialogElement>('dialog[open]')
+    const dialog = open[open.length - 1]
+    if (!dialog) return
+    const cancel = new Event('cancel', { cancelable: true })
+    if (dialog.dispatchEvent(cancel)) dialog.close()
+  })
+}

@@ -4,6 +4,8 @@ import { createApp } from '../../demo-site/server/app'
 import { openDatabase } from '../../demo-site/server/db'
 import { seedDatabase } from '../../demo-site/server/seed'
 import { setApiFetch } from '../../shared/api/client'
+import { setUploadXhr } from '../../shared/api/upload-with-progress'
+import { FetchXhr } from './fetch-xhr'
 
 /** Cheap password hashing for tests; the real server uses OWASP's N=2^17. */
 export const TEST_PASSWORD_COST = 2 ** 10
@@ -18,6 +20,8 @@ export interface WidgetServer {
   requests: { method: string; path: string; headers: Headers; body: unknown }[]
   /** Makes the next answers to `path` come from `answer` instead of the server (fault injection). */
   override(path: string, answer: (request: Request) => Response | Promise<Response>): void
+  /** The in-process fetch the client uses (for a test's own XMLHttpRequest stand-in). */
+  fetch: typeof fetch
 }
 
 const httpOnlyCookies = new Map<string, string>()
@@ -76,8 +80,16 @@ export async function startWidgetServer(
     return pending
   }
   setApiFetch(inProcessFetch as typeof fetch)
+  setUploadXhr(() => new FetchXhr(inProcessFetch as typeof fetch) as unknown as XMLHttpRequest)
   if (options.pageLoad !== false) await inProcessFetch(location.href)
-  return { app, db, inFlight, requests, override: (path, answer) => overrides.set(path, answer) }
+  return {
+    app,
+    db,
+    inFlight,
+    requests,
+    override: (path, answer) => overrides.set(path, answer),
+    fetch: inProcessFetch as typeof fetch,
+  }
 }
 
 /**
@@ -95,6 +107,7 @@ export async function stopWidgetServer(server: WidgetServer | undefined): Promis
     await sleep(0)
   }
   setApiFetch(undefined)
+  setUploadXhr(undefined)
   server?.db.close()
 }
 

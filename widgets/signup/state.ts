@@ -1,5 +1,6 @@
 import { pushEvent } from '../../shared/analytics/data-layer'
-import { callApi, uploadForm } from '../../shared/api/client'
+import { callApi } from '../../shared/api/client'
+import { type UploadProgressOptions, uploadWithProgress } from '../../shared/api/upload-with-progress'
 import { signUp, signUpWithFile } from '../../shared/contract/login-manager'
 import type { School } from '../../shared/contract/schemas'
 import { findSchoolsByZip } from '../../shared/contract/user-data'
@@ -55,8 +56,15 @@ export function signUpBody(values: SignUpValues) {
   }
 }
 
-/** §7.4 signUp3/: the file and the three objects as JSON strings. */
-function signUpWithProof(body: ReturnType<typeof signUpBody>, file: File | null) {
+/**
+ * §7.4 signUp3/: the file and the three objects as JSON strings, sent with progress (a proof file
+ * of up to 5 MB takes a while on a school's upload line) and a way to stop it.
+ */
+function signUpWithProof(
+  body: ReturnType<typeof signUpBody>,
+  file: File | null,
+  upload: UploadProgressOptions,
+) {
   // §5.7, §8: the internal error of the upload path; the form only calls it with a file.
   if (!file) return Promise.reject(new Error(messages.noFileSelected))
   const form = new FormData()
@@ -64,16 +72,21 @@ function signUpWithProof(body: ReturnType<typeof signUpBody>, file: File | null)
   form.append('userObject', JSON.stringify(body.userObject))
   form.append('userExtras', JSON.stringify(body.userExtras))
   form.append('userDetails', JSON.stringify(body.userDetails))
-  return uploadForm(signUpWithFile, FILE_FIELD, form)
+  return uploadWithProgress(signUpWithFile, FILE_FIELD, form, upload)
 }
 
 /**
  * Creates the account (signUp/ as JSON, or signUp3/ as multipart when a proof file is chosen),
  * starts the session, pushes user-signup and schedules the reload. Resolves with the text to show.
+ * `upload` reports the file's progress and aborts it (then it rejects with the signal's reason).
  */
-export async function submitSignUp(values: SignUpValues, file: File | null): Promise<string> {
+export async function submitSignUp(
+  values: SignUpValues,
+  file: File | null,
+  upload: UploadProgressOptions = {},
+): Promise<string> {
   const body = signUpBody(values)
-  const answer = file ? await signUpWithProof(body, file) : await callApi(signUp, body)
+  const answer = file ? await signUpWithProof(body, file, upload) : await callApi(signUp, body)
   startSession(answer.t, answer.currentUser)
   pushEvent({
     event: 'user-signup',

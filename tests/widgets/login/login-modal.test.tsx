@@ -59,6 +59,21 @@ describe('login modal', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it('is a native <dialog> shown with showModal, labelled by its title; its cancel event closes it', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
+    mountModal()
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' })
+    expect(dialog.tagName).toBe('DIALOG')
+    await waitFor(() => expect(showModal).toHaveBeenCalledTimes(1))
+    expect((dialog as HTMLDialogElement).open).toBe(true)
+    const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
+    expect(title?.textContent).toBe('Log In')
+    // What a browser sends on Escape (or a close request from assistive technology).
+    fireEvent(dialog, new Event('cancel', { cancelable: true }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
   it('opens when a widget asks for it, with no button when data-trigger is none', async () => {
     mountModal({ trigger: 'none' })
     await new Promise((resolve) => setTimeout(resolve, 0))

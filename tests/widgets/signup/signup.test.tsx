@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
+import { setUploadXhr } from '../../../shared/api/upload-with-progress'
 import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
 import { navigation } from '../../../shared/navigation/navigation'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/signup/entry'
+import { FetchXhr } from '../../helpers/fetch-xhr'
 import {
   DEMO_PASSWORD,
   startWidgetServer,
@@ -252,6 +254,58 @@ describe('sign-up', () => {
     await screen.findByText(/Thank you for signing up!/)
     expect(sent(SIGN_UP_FILE)).toHaveLength(1)
     expect(sent(SIGN_UP)).toHaveLength(0)
+    expect(stored('rosa@example.org')?.proof_file_type).toBe('image/png')
+  })
+
+  it('shows the proof upload as a progress bar with a percentage, and Cancel stops it keeping every answer', async () => {
+    // An upload that moves only when the test says so.
+    const held: { progress?: (loaded: number) => void; aborted: boolean } = { aborted: false }
+    setUploadXhr(() => {
+      const xhr = {
+        upload: { onprogress: null as ((event: ProgressEvent) => void) | null },
+        open: () => undefined,
+        setRequestHeader: () => undefined,
+        send: () => {
+          held.progress = (loaded) =>
+            xhr.upload.onprogress?.({ lengthComputable: true, loaded, total: 1000 } as ProgressEvent)
+        },
+        abort: () => {
+          held.aborted = true
+        },
+      }
+      return xhr as unknown as XMLHttpRequest
+    })
+    await fillAccount()
+    select(/Grade/, 'High School')
+    const file = new File([PNG_BYTES], 'badge.png', { type: 'image/png' })
+    chooseFile(screen.getByLabelText(/Proof of educator status \(optional\)/), file)
+    submit()
+    const bar = (await screen.findByRole('progressbar', {
+      name: 'Uploading your file',
+    })) as HTMLProgressElement
+    expect(screen.getByText('0% uploaded')).toBeTruthy()
+    await waitFor(() => expect(held.progress).toBeDefined())
+    held.progress?.(420)
+    expect(await screen.findByText('42% uploaded')).toBeTruthy()
+    expect(bar.value).toBe(42)
+    expect(bar.max).toBe(100)
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByText(/Upload cancelled\. Everything you typed is still here/)).toBeTruthy()
+    expect(held.aborted).toBe(true)
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Rosa')
+    expect((screen.getByLabelText(/^Username/) as HTMLInputElement).value).toBe('rosa.diaz')
+    expect((screen.getByLabelText(/Grade/) as HTMLSelectElement).value).toBe('High School')
+    expect(screen.getByRole('button', { name: /Remove file/ })).toBeTruthy()
+    expect(alertTexts()).toEqual([])
+    expect(stored('rosa@example.org')).toBeUndefined()
+    const again = screen.getByRole('button', { name: 'Sign Up' }) as HTMLButtonElement
+    expect(again.disabled).toBe(false)
+    await waitFor(() => expect(document.activeElement).toBe(again))
+    // The same answers and file go through on the next try.
+    setUploadXhr(() => new FetchXhr(server.fetch) as unknown as XMLHttpRequest)
+    submit()
+    await screen.findByText(/Thank you for signing up!/)
     expect(stored('rosa@example.org')?.proof_file_type).toBe('image/png')
   })
 

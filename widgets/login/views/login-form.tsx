@@ -39,7 +39,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
   const paths = getConfig().paths
 
   useLayoutEffect(() => {
-    const dialog = focusFirst ? userRef.current?.closest<HTMLElement>('[role="dialog"]') : null
+    const dialog = focusFirst ? userRef.current?.closest<HTMLElement>('dialog') : null
     if (!dialog) return
     // The dialog first remembers its opener (for focus return) and focuses its close button;
     // that first focus is passed on to the first field, where a person starts typing.

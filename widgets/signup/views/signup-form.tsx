@@ -1,8 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import type { School } from '../../../shared/contract/schemas'
+import * as messages from '../../../shared/messages/messages'
+import { text as fill } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { GRADES, HEARD_FROM, STUDENT_COUNTS, SUBJECTS, US_STATES } from '../choices'
 import { submitSignUp } from '../state'
@@ -47,6 +49,16 @@ export function SignUpForm() {
   const [busy, setBusy] = useState(false)
   const [thanks, setThanks] = useState<string>()
   const controls = useRef<Partial<Record<SignUpField, HTMLElement | null>>>({})
+  // The proof file's upload: its percent while it runs, and the way to stop it.
+  const [percent, setPercent] = useState<number | null>(null)
+  const [cancelled, setCancelled] = useState(false)
+  const upload = useRef<AbortController | null>(null)
+  const submitButton = useRef<HTMLButtonElement | null>(null)
+
+  // After a cancel the Cancel button is gone: focus goes back to the submit button.
+  useEffect(() => {
+    if (cancelled && !busy) submitButton.current?.focus()
+  }, [cancelled, busy])
 
   const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
@@ -80,12 +92,22 @@ export function SignUpForm() {
       return
     }
     setBusy(true)
+    setCancelled(false)
+    const controller = file ? new AbortController() : null
+    upload.current = controller
+    if (controller) setPercent(0)
     try {
-      setThanks(await submitSignUp(values, file))
+      const onProgress = ({ percent }: { percent: number }) => setPercent(percent)
+      setThanks(await submitSignUp(values, file, { onProgress, signal: controller?.signal }))
     } catch (error) {
+      // Cancelled by the person: no error, and everything typed stays for the next try.
+      if (controller?.signal.aborted) setCancelled(true)
       // §8; the server's own errorText (a taken e-mail or username) is shown as given.
-      alertError(errorText(error))
+      else alertError(errorText(error))
       setBusy(false)
+    } finally {
+      upload.current = null
+      setPercent(null)
     }
   }
 
@@ -185,7 +207,25 @@ export function SignUpForm() {
         {select('hearAbout', signUpTexts.hearAbout, HEARD_FROM)}
         <ProofFileField file={file} error={errors.file} onFile={chooseFile} inputRef={register('file')} />
       </fieldset>
-      <button type="submit" className="pd-button" disabled={busy}>
+      {percent !== null ? (
+        <div className="pd-upload-progress">
+          <progress max={100} value={percent} aria-label={fill(messages.uploadProgressLabel)} />
+          <span className="pd-upload-percent">{fill(messages.uploadProgressPercent, { percent })}</span>
+          <button
+            type="button"
+            className="pd-button pd-button-secondary"
+            onClick={() => upload.current?.abort()}
+          >
+            {fill(messages.uploadCancel)}
+          </button>
+        </div>
+      ) : null}
+      {cancelled ? (
+        <p className="pd-notice" role="status">
+          {fill(messages.uploadCancelled)}
+        </p>
+      ) : null}
+      <button ref={submitButton} type="submit" className="pd-button" disabled={busy}>
         {busy ? signUpTexts.submitting : signUpTexts.submit}
       </button>
     </form>

@@ -1,0 +1,155 @@
+import * as v from 'valibot'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '../../../shared/api/api-error'
+import { TOKEN_KEY } from '../../../shared/api/client'
+import { loadingStore } from '../../../shared/api/loading-store'
+import {
+  setUploadXhr,
+  type UploadProgress,
+  uploadWithProgress,
+} from '../../../shared/api/upload-with-progress'
+import { defineCall } from '../../../shared/contract/define-call'
+import { XSRF_EXPIRED_TEXT } from '../../../shared/contract/xsrf'
+
+const upload = defineCall({
+  name: 'testUpload',
+  method: 'post',
+  path: '/test/upload/',
+  bodyKind: 'multipart',
+  body: v.unknown(),
+  info: v.object({ saved: v.string() }),
+  defaultError: 'File not uploaded',
+  readOnly: false,
+})
+
+/** A stand-in XMLHttpRequest that records what is sent and answers when the test says so. */
+class FakeXhr {
+  static made: FakeXhr[] = []
+  method = ''
+  url = ''
+  headers: Record<string, string> = {}
+  body: unknown
+  aborted = false
+  status = 0
+  responseText = ''
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
+  onload: (() => void) | null = null
+  onerror: (() => void) | null = null
+  constructor() {
+    FakeXhr.made.push(this)
+  }
+  open(method: string, url: string) {
+    this.method = method
+    this.url = url
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value
+  }
+  send(body: unknown) {
+    this.body = body
+  }
+  abort() {
+    this.aborted = true
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent)
+  }
+  answer(status: number, body: unknown) {
+    this.status = status
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body)
+    this.onload?.()
+  }
+}
+
+function form(): FormData {
+  const data = new FormData()
+  data.append('teacherDetails_fileUpload', new File(['x'], 'badge.png', { type: 'image/png' }), 'badge.png')
+  return data
+}
+
+const sent = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const xhr = FakeXhr.made.at(-1)
+  if (!xhr) throw new Error('nothing sent')
+  return xhr
+}
+
+beforeEach(() => {
+  FakeXhr.made = []
+  setUploadXhr(() => new FakeXhr() as unknown as XMLHttpRequest)
+  document.cookie = 'XSRF-TOKEN=token-1; path=/'
+  localStorage.setItem(TOKEN_KEY, 'session-1')
+})
+
+afterEach(() => setUploadXhr(undefined))
+
+describe('upload with progress', () => {
+  it('posts to the site with CPAUTH and X-XSRF-TOKEN, reports whole percents and resolves with the checked info', async () => {
+    const seen: UploadProgress[] = []
+    const result = uploadWithProgress(upload, 'teacherDetails_fileUpload', form(), {
+      onProgress: (progress) => seen.push(progress),
+    })
+    const xhr = await sent()
+    expect(xhr.method).toBe('POST')
+    expect(new URL(xhr.url).origin).toBe(location.origin)
+    expect(xhr.headers).toMatchObject({ CPAUTH: 'session-1', 'X-XSRF-TOKEN': 'token-1' })
+    expect(xhr.body).toBeInstanceOf(FormData)
+    expect(loadingStore.getState().inFlight).toBeGreaterThan(0)
+    xhr.progress(0, 300)
+    xhr.progress(100, 300)
+    xhr.progress(300, 300)
+    expect(seen.map((progress) => progress.percent)).toEqual([0, 33, 100])
+    xhr.answer(200, { success: true, info: { saved: 'yes' } })
+    expect(await result).toEqual({ saved: 'yes' })
+    expect(loadingStore.getState().inFlight).toBe(0)
+  })
+
+  it('rejects with the errorText of the §7.1 envelope, or the default for a broken answer', async () => {
+    const refused = uploadWithProgress(upload, 'teacherDetails_fileUpload', form())
+    ;(await sent()).answer(400, { success: false, errorText: 'File too large' })
+    await expect(refused).rejects.toMatchObject({ message: 'File too large', kind: 'server' })
+    const broken = uploadWithProgress(upload, 'teacherDetails_fileUpload', form())
+    ;(await sent()).answer(200, '<html>proxy</html>')
+    await expect(broken).rejects.toMatchObject({ message: 'File not uploaded', kind: 'not-json' })
+    const wrongInfo = uploadWithProgress(upload, 'teacherDetails_fileUpload', form())
+    ;(await sent()).answer(200, { success: true, info: { saved: 1 } })
+    await expect(wrongInfo).rejects.toMatchObject({ message: 'File not uploaded', kind: 'schema' })
+  })
+
+  it('rejects with the default text on a network failure', async () => {
+    const result = uploadWithProgress(upload, 'teacherDetails_fileUpload', form())
+    ;(await sent()).onerror?.()
+    await expect(result).rejects.toBeInstanceOf(ApiError)
+    await expect(result).rejects.toMatchObject({ message: 'File not uploaded', kind: 'network' })
+  })
+
+  it('aborts the request when the signal aborts, rejecting with an AbortError', async () => {
+    const controller = new AbortController()
+    const result = uploadWithProgress(upload, 'teacherDetails_fileUpload', form(), {
+      signal: controller.signal,
+    })
+    const xhr = await sent()
+    xhr.progress(50, 100)
+    controller.abort()
+    await expect(result).rejects.toMatchObject({ name: 'AbortError' })
+    expect(xhr.aborted).toBe(true)
+    expect(loadingStore.getState().inFlight).toBe(0)
+  })
+
+  it('sends once more with a fresh token when the server refuses the anti-forgery token', async () => {
+    const result = uploadWithProgress(upload, 'teacherDetails_fileUpload', form(), {})
+    ;(await sent()).answer(403, { success: false, errorText: XSRF_EXPIRED_TEXT })
+    // The fresh token comes from the server's token address; no server here, so it stays the same.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const second = await sent()
+    expect(FakeXhr.made).toHaveLength(2)
+    second.answer(200, { success: true, info: { saved: 'again' } })
+    expect(await result).toEqual({ saved: 'again' })
+  })
+
+  it('never sends the session or the token to another origin', async () => {
+    const other = { ...upload, path: 'https://elsewhere.example/upload/' }
+    await expect(uploadWithProgress(other, 'teacherDetails_fileUpload', form())).rejects.toBeInstanceOf(Error)
+    expect(FakeXhr.made).toHaveLength(0)
+  })
+})
