@@ -1,4 +1,5 @@
 import { getConfig } from '../config/config'
+import { afterDelay } from '../navigation/leave-page'
 
 type DataLayerEvent = Record<string, unknown> & { event: string }
 
@@ -29,6 +30,7 @@ export function pushEventThen(event: DataLayerEvent, next: () => void, delay = 5
     next()
   }
   const tagManagerPresent = getConfig().analytics && window.google_tag_manager !== undefined
-  pushEvent({ ...event, eventCallback: () => setTimeout(runOnce, delay), eventTimeout: 2000 })
-  setTimeout(runOnce, tagManagerPresent ? fallback : delay)
+  // The page change waits in afterDelay, so cancelPageLeaving() stops it like any other.
+  pushEvent({ ...event, eventCallback: () => afterDelay(runOnce, delay), eventTimeout: 2000 })
+  afterDelay(runOnce, tagManagerPresent ? fallback : delay)
 }

@@ -18,17 +18,31 @@ export function leavePageAfter({
   fallback?: number
 } = {}): () => void {
   const go = () => (url ? navigation.assign(url) : navigation.reload())
-  const timers = [setTimeout(go, delay)]
-  if (fallback > delay) timers.push(setTimeout(go, fallback))
-  const cancel = () => {
-    for (const timer of timers) clearTimeout(timer)
-    pending.delete(cancel)
+  const cancels = [afterDelay(go, delay)]
+  if (fallback > delay) cancels.push(afterDelay(go, fallback))
+  return () => {
+    for (const cancel of cancels) cancel()
   }
-  pending.add(cancel)
-  return cancel
 }
 
 const pending = new Set<() => void>()
+
+/**
+ * Runs `next` after `ms` unless cancelPageLeaving() comes first. Every delayed page change goes
+ * through here (the analytics hand-over too), so none outlives a host's or a test's cancel.
+ */
+export function afterDelay(next: () => void, ms: number): () => void {
+  const cancel = () => {
+    clearTimeout(timer)
+    pending.delete(cancel)
+  }
+  const timer = setTimeout(() => {
+    pending.delete(cancel)
+    next()
+  }, ms)
+  pending.add(cancel)
+  return cancel
+}
 
 /** Cancels every scheduled page change (a test's clean-up, or a host page that keeps control). */
 export function cancelPageLeaving(): void {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pushEventThen } from '../../../shared/analytics/data-layer'
 import { cancelPageLeaving, leavePageAfter } from '../../../shared/navigation/leave-page'
 import { navigation } from '../../../shared/navigation/navigation'
 
@@ -43,5 +44,20 @@ describe('leavePageAfter', () => {
     cancel()
     vi.advanceTimersByTime(5000)
     expect(navigation.reload).not.toHaveBeenCalled()
+  })
+})
+
+describe('the analytics hand-over before a page change', () => {
+  it('is stopped by cancelPageLeaving, like every delayed page change', () => {
+    pushEventThen({ event: 'vpd-register' }, () => navigation.assign('/onboarding-step1/'))
+    cancelPageLeaving()
+    vi.advanceTimersByTime(10_000)
+    expect(navigation.assign).not.toHaveBeenCalled()
+  })
+
+  it('goes on after 0.5 s when nothing cancels it', () => {
+    pushEventThen({ event: 'vpd-register' }, () => navigation.assign('/onboarding-step1/'))
+    vi.advanceTimersByTime(500)
+    expect(navigation.assign).toHaveBeenCalledTimes(1)
   })
 })
