@@ -36,7 +36,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 }
 
-function waitForUrl(child: ChildProcess): Promise<string> {
+/** The URL a started server prints on its first line (`pd-widgets demo: http://…`). */
+export function waitForUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = ''
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)

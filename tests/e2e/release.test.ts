@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitForUrl } from './global-setup'
 import { currentBrowser, logInAs, settle, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'never' })
@@ -28,20 +29,7 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  origin = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = output.match(/pd-widgets demo: (http:\/\/\S+)/)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1].replace(/\/?$/, ''))
-      }
-    }
-    server?.stdout?.on('data', onData)
-    server?.stderr?.on('data', onData)
-  })
+  origin = await waitForUrl(server)
 }, 90_000)
 
 afterAll(() => {
