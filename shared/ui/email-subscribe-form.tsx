@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { alertError } from '../alerts/alert-store'
 import { errorText } from '../api/api-error'
 import { isEmailAddress } from '../domain/email-address'
 import { Field } from './field'
+import { FormFeedback, useFailureFeedback } from './form-feedback'
 
 export interface EmailSubscribeTexts {
   label: string
@@ -35,6 +35,7 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [status, setStatus] = useState<Status>('editing')
+  const { failure, showFailure, clearFailure } = useFailureFeedback()
   const input = useRef<HTMLInputElement>(null)
   const done = useRef<HTMLParagraphElement>(null)
 
@@ -52,9 +53,10 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
     if (status === 'saving') return
     const value = email.trim()
     setError(undefined)
+    clearFailure()
     if (!value) {
       if (emptyAlert === undefined) return
-      alertError(emptyAlert)
+      showFailure(emptyAlert)
       refuse()
       return
     }
@@ -66,8 +68,8 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
     try {
       await subscribe(value)
       setStatus('done')
-    } catch (failure) {
-      alertError(errorText(failure))
+    } catch (error) {
+      showFailure(errorText(error))
       setStatus('editing')
     }
   }
@@ -81,7 +83,7 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
   }
 
   return (
-    <form className={`pd-form ${className}-form`} noValidate onSubmit={onSubmit}>
+    <form className={`pd-form ${className}-form`} noValidate onSubmit={onSubmit} onInput={clearFailure}>
       <Field label={texts.label} error={error}>
         {(props) => (
           <input
@@ -100,6 +102,7 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
       <button type="submit" className="pd-button" disabled={status === 'saving'}>
         {status === 'saving' ? texts.saving : texts.button}
       </button>
+      <FormFeedback feedback={failure} />
     </form>
   )
 }

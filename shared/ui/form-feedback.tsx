@@ -1,3 +1,6 @@
+import { useCallback, useState } from 'react'
+import { alertError } from '../alerts/alert-store'
+
 /** What a form's last submit came to, shown beside its submit button. */
 export interface Feedback {
   type: 'success' | 'error'
@@ -24,4 +27,23 @@ export function FormFeedback({ feedback }: { feedback: Feedback | undefined }) {
       {feedback.text}
     </p>
   )
+}
+
+/**
+ * A form's failure, told twice: in the page's alert banner (§2.12) and beside the form's submit
+ * button, where the person is looking. The form's own copy stays until the person edits a field
+ * (`clearFailure` on the form's input event) or sends again.
+ */
+export function useFailureFeedback(): {
+  failure: Feedback | undefined
+  showFailure: (message: string) => void
+  clearFailure: () => void
+} {
+  const [failure, setFailure] = useState<Feedback>()
+  const showFailure = useCallback((message: string) => {
+    alertError(message)
+    setFailure(errorFeedback(message))
+  }, [])
+  const clearFailure = useCallback(() => setFailure(undefined), [])
+  return { failure, showFailure, clearFailure }
 }

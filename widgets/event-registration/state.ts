@@ -64,7 +64,8 @@ export function registrationForm(
 export type RegistrationOutcome =
   | { kind: 'leaving' }
   | { kind: 'done'; waitlisted: boolean; offerLogin: boolean }
-  | { kind: 'failed' }
+  /** `message` was shown in the alert banner; the form shows it again beside its button. */
+  | { kind: 'failed'; message: string }
 
 interface SubmitInput {
   event: EventOutput
@@ -72,6 +73,11 @@ interface SubmitInput {
   user: User | null
   /** The widget's element: pd:registered is dispatched on it. */
   host: HTMLElement
+}
+
+function failed(message: string): RegistrationOutcome {
+  alertError(message)
+  return { kind: 'failed', message }
 }
 
 /** §4.2 steps 3-6: register (or join the waitlist), then alert and go where the spec says. */
@@ -88,14 +94,12 @@ export async function submitRegistration({
       registrationForm: registrationForm(event, answers, user),
     })
   } catch (error) {
-    alertError(errorText(error))
-    return { kind: 'failed' }
+    return failed(errorText(error))
   }
   const ticketId = result.ticketId ?? undefined
   if (!ticketId) {
     if (user) alertSuccess(text(messages.formCompleted))
-    alertError(text(messages.registrationNoTicket))
-    return { kind: 'failed' }
+    return failed(text(messages.registrationNoTicket))
   }
   registrationDraft.clear(event.id)
   dispatchPdEvent(host, PD_EVENTS.registered, { eventId: event.id, ticketId }, { bubbles: true })

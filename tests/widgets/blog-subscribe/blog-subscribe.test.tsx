@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact'
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { mount as mountAlerts } from '../../../widgets/alerts/entry'
@@ -92,6 +92,8 @@ describe('blog subscription widget', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByText('There was an issue. Feel free to try again.')).toBeTruthy()
+    const form = screen.getByRole('button', { name: 'Subscribe' }).closest('form') as HTMLFormElement
+    expect(within(form).getByRole('alert').textContent).toBe('There was an issue. Feel free to try again.')
     await waitFor(() =>
       expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('reader@example.org'),
     )

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact'
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mount as mountAlerts } from '../../../widgets/alerts/entry'
 import { mount } from '../../../widgets/contact/entry'
@@ -110,17 +110,22 @@ describe('contact widget', () => {
     expect(contactRows()).toHaveLength(1)
   })
 
-  it('alerts the server message once and keeps everything typed on failure (§7.1)', async () => {
+  it('shows the server message in the banner and beside the button, and keeps everything typed on failure (§7.1)', async () => {
     server.override(CONTACT_PATH, () =>
       Response.json({ success: false, errorText: 'Contact is closed today' }),
     )
     mountInto(mount)
     await fillForm(complete)
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
-    expect(await screen.findAllByText('Contact is closed today')).toHaveLength(1)
+    const send = screen.getByRole('button', { name: 'Send message' })
+    fireEvent.click(send)
+    const form = send.closest('form') as HTMLFormElement
+    expect((await within(form).findByRole('alert')).textContent).toBe('Contact is closed today')
+    expect(await screen.findAllByText('Contact is closed today')).toHaveLength(2)
     await waitFor(() =>
       expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe(complete.message),
     )
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe(complete.subject)
+    await fillForm({ subject: 'Another question' })
+    expect(within(form).queryByRole('alert')).toBeNull()
   })
 })

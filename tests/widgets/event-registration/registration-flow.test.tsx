@@ -151,18 +151,22 @@ describe('saving and failures (§2.5, §4.2 step 6)', () => {
     fireEvent.input(screen.getByLabelText(/^Dietary Requirements/), { target: { value: 'No nuts' } })
     fireEvent.click(submitButton())
     await waitFor(() => expect(alertTexts()).toEqual(['Registration is closed.']))
+    expect(screen.getByRole('alert').textContent).toBe('Registration is closed.')
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('sam@example.org')
     expect((screen.getByLabelText(/^Dietary Requirements/) as HTMLTextAreaElement).value).toBe('No nuts')
     expect((screen.getByLabelText(/^How did you hear/) as HTMLSelectElement).value).toBe('Email')
     expect(submitButton().disabled).toBe(false)
   })
 
-  it('alerts "There was an error. Registration was not completed" when the server answers no text (§8)', async () => {
+  it('alerts "There was an error. Registration was not completed" when the server answers no text, also beside the button (§8)', async () => {
     server.override(REGISTER_PATH, () => new Response('Internal error', { status: 500 }))
     await fillGuestForm('103', 'sam@example.org')
     fireEvent.click(submitButton())
     await waitFor(() => expect(alertTexts()).toEqual(['There was an error. Registration was not completed']))
-    expect(screen.queryByText('There was an error. Registration was not completed')).toBeNull()
+    // The same text beside the button, where the person is looking.
+    expect(screen.getByRole('alert').textContent).toBe('There was an error. Registration was not completed')
+    fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: 'sam.b@example.org' } })
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('shows the saving text and disables the button while saving (§2.5)', async () => {

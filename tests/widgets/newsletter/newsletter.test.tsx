@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact'
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mount as mountAlerts } from '../../../widgets/alerts/entry'
 import { mount } from '../../../widgets/newsletter/entry'
@@ -112,6 +112,8 @@ describe('newsletter widget', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByText('Mailing list is closed')).toBeTruthy()
+    const form = screen.getByRole('button', { name: 'Subscribe' }).closest('form') as HTMLFormElement
+    expect(within(form).getByRole('alert').textContent).toBe('Mailing list is closed')
     await waitFor(() =>
       expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('reader@example.org'),
     )

@@ -144,6 +144,7 @@ describe('refer', () => {
     type('Teacher email 1', 'ana@school.org')
     send()
     await waitFor(() => expect(alertTexts()).toEqual(['There was an error, feel free to try again']))
+    expect(screen.getByRole('alert').textContent).toBe('There was an error, feel free to try again')
     expect(screen.getByLabelText('Teacher email 1')).toHaveProperty('value', 'ana@school.org')
     expect(screen.getByRole('button', { name: 'Send invitations' })).toHaveProperty('disabled', false)
   })

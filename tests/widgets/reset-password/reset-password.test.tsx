@@ -77,6 +77,7 @@ describe('reset password', () => {
     mountAt('/reset-password/?key=not-a-real-key')
     await choose('A-new-password-9', 'A-new-password-9')
     await waitFor(() => expect(alertTexts()).toEqual(['Password was not reset, feel free to try again.']))
+    expect(screen.getByRole('alert').textContent).toBe('Password was not reset, feel free to try again.')
     expect(screen.getByLabelText(/^New password/)).toHaveProperty('value', 'A-new-password-9')
     expect(screen.getByRole('button', { name: 'Save new password' })).toHaveProperty('disabled', false)
   })

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
+import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import {
   CONTACT_FIELDS,
   type ContactErrors,
@@ -28,6 +28,7 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>('editing')
   const form = useRef<HTMLFormElement>(null)
   const done = useRef<HTMLParagraphElement>(null)
+  const { failure, showFailure, clearFailure } = useFailureFeedback()
 
   useEffect(() => {
     if (status === 'done') done.current?.focus()
@@ -40,6 +41,7 @@ export function ContactForm() {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     if (status === 'saving') return
+    clearFailure()
     const found = validateContactForm(values)
     setErrors(found)
     const firstInvalid = CONTACT_FIELDS.find((field) => found[field])
@@ -51,9 +53,9 @@ export function ContactForm() {
     try {
       await sendContactForm(values)
       setStatus('done')
-    } catch (failure) {
-      // What the person typed stays in the form; the reason is shown once, as an alert.
-      alertError(errorText(failure))
+    } catch (error) {
+      // What the person typed stays in the form; the reason shows in the banner and by the button.
+      showFailure(errorText(error))
       setStatus('editing')
     }
   }
@@ -90,6 +92,7 @@ export function ContactForm() {
       noValidate
       onSubmit={onSubmit}
       onFocusCapture={prepareContactForm}
+      onInput={clearFailure}
     >
       <p className="pd-hint">{text(contactTexts.required)}</p>
       {input('name', 'text', 'name')}
@@ -113,6 +116,7 @@ export function ContactForm() {
           {status === 'saving' ? text(contactTexts.saving) : text(contactTexts.button)}
         </button>
       </div>
+      <FormFeedback feedback={failure} />
     </form>
   )
 }

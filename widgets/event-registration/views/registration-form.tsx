@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/registration-questions'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { errorFeedback, type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { registrationDraft } from '../draft'
 import { type RegistrationOutcome, submitRegistration } from '../state'
@@ -44,6 +45,7 @@ export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Pro
   }))
   const [errors, setErrors] = useState<AnswerErrors>({})
   const [saving, setSaving] = useState(false)
+  const [failure, setFailure] = useState<Feedback>()
   const savingRef = useRef(false)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
 
@@ -54,12 +56,14 @@ export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Pro
       return next
     })
     if (errors[key]) setErrors(({ [key]: _fixed, ...rest }) => rest)
+    setFailure(undefined)
   }
 
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault()
     // One click makes one registration, even a double click before the button re-renders disabled.
     if (savingRef.current) return
+    setFailure(undefined)
     const found = validateAnswers(questions, answers)
     setErrors(found)
     if (Object.keys(found).length > 0) {
@@ -71,6 +75,7 @@ export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Pro
     const outcome = await submitRegistration({ event, answers, user, host })
     savingRef.current = outcome.kind === 'leaving'
     setSaving(outcome.kind === 'leaving')
+    if (outcome.kind === 'failed') setFailure(errorFeedback(outcome.message))
     onOutcome(outcome)
   }
 
@@ -98,6 +103,7 @@ export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Pro
           {submitLabel(event, waitlist)}
         </button>
       </div>
+      <FormFeedback feedback={failure} />
       <p className="pd-saving" role="status">
         {saving ? text(messages.saving) : ''}
       </p>

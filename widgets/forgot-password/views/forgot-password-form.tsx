@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
+import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
 import { requestPasswordReset } from '../state'
 import { forgotTexts } from '../texts'
@@ -12,12 +12,14 @@ export function ForgotPasswordForm() {
   const [user, setUser] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const { failure, showFailure, clearFailure } = useFailureFeedback()
   const [sent, setSent] = useState(false)
   const input = useRef<HTMLInputElement>(null)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
+    clearFailure()
     if (!user.trim()) {
       setError(text(forgotTexts.userRequired))
       input.current?.focus()
@@ -28,8 +30,8 @@ export function ForgotPasswordForm() {
     try {
       await requestPasswordReset(user)
       setSent(true)
-    } catch (failure) {
-      alertError(errorText(failure))
+    } catch (error) {
+      showFailure(errorText(error))
       setBusy(false)
     }
   }
@@ -46,7 +48,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className="pd-form pd-forgot-form" noValidate onSubmit={onSubmit}>
+    <form className="pd-form pd-forgot-form" noValidate onSubmit={onSubmit} onInput={clearFailure}>
       <TextField
         label={text(forgotTexts.userLabel)}
         autoComplete="username"
@@ -59,6 +61,7 @@ export function ForgotPasswordForm() {
       <button type="submit" className="pd-button" disabled={busy}>
         {busy ? text(forgotTexts.submitting) : text(forgotTexts.submit)}
       </button>
+      <FormFeedback feedback={failure} />
     </form>
   )
 }

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
+import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { type ReferralText, referTeachers } from '../state'
 import { referTexts } from '../texts'
 import { hasErrors, type ReferralErrors, validateReferral } from '../validate'
@@ -24,6 +24,7 @@ export function ReferForm({ defaults, onSent }: Props) {
   const [message, setMessage] = useState(defaults.message)
   const [errors, setErrors] = useState<ReferralErrors>({ emails: [] })
   const [busy, setBusy] = useState(false)
+  const { failure, showFailure, clearFailure } = useFailureFeedback()
   const controls = useRef<(HTMLElement | null)[]>([])
 
   const setEmail = (index: number, value: string) =>
@@ -37,6 +38,7 @@ export function ReferForm({ defaults, onSent }: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
+    clearFailure()
     const values = { emails, subject, message }
     const found = validateReferral(values, getConfig().referral.requiredCount)
     setErrors(found)
@@ -45,13 +47,13 @@ export function ReferForm({ defaults, onSent }: Props) {
     try {
       onSent(await referTeachers(values))
     } catch (error) {
-      alertError(errorText(error))
+      showFailure(errorText(error))
       setBusy(false)
     }
   }
 
   return (
-    <form className="pd-form pd-refer-form" noValidate onSubmit={onSubmit}>
+    <form className="pd-form pd-refer-form" noValidate onSubmit={onSubmit} onInput={clearFailure}>
       {SLOT_IDS.map((slot, index) => (
         <Field key={slot} label={text(referTexts.emailLabel, { n: index + 1 })} error={errors.emails[index]}>
           {(props) => (
@@ -100,6 +102,7 @@ export function ReferForm({ defaults, onSent }: Props) {
       <button type="submit" className="pd-button" disabled={busy}>
         {busy ? text(referTexts.submitting) : text(referTexts.submit)}
       </button>
+      <FormFeedback feedback={failure} />
     </form>
   )
 }

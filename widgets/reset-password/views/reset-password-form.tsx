@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
 import { type ResetErrors, saveNewPassword, validateReset } from '../state'
 import { resetTexts } from '../texts'
@@ -14,6 +14,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
   const [retype, setRetype] = useState('')
   const [errors, setErrors] = useState<ResetErrors>({})
   const [busy, setBusy] = useState(false)
+  const { failure, showFailure, clearFailure } = useFailureFeedback()
   const [saved, setSaved] = useState(false)
   const passwordRef = useRef<HTMLInputElement>(null)
   const retypeRef = useRef<HTMLInputElement>(null)
@@ -32,6 +33,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
+    clearFailure()
     const found = validateReset(password, retype)
     setErrors(found)
     if (found.password) return passwordRef.current?.focus()
@@ -40,8 +42,8 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
     try {
       await saveNewPassword(password, key)
       setSaved(true)
-    } catch (failure) {
-      alertError(errorText(failure))
+    } catch (error) {
+      showFailure(errorText(error))
       setBusy(false)
     }
   }
@@ -58,7 +60,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
   }
 
   return (
-    <form className="pd-form pd-reset-form" noValidate onSubmit={onSubmit}>
+    <form className="pd-form pd-reset-form" noValidate onSubmit={onSubmit} onInput={clearFailure}>
       <TextField
         label={text(resetTexts.password)}
         type="password"
@@ -83,6 +85,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
       <button type="submit" className="pd-button" disabled={busy}>
         {busy ? text(resetTexts.submitting) : text(resetTexts.submit)}
       </button>
+      <FormFeedback feedback={failure} />
     </form>
   )
 }

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import type { School } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text as fill } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
+import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { GRADES, HEARD_FROM, STUDENT_COUNTS, SUBJECTS, US_STATES } from '../choices'
 import { submitSignUp } from '../state'
 import { signUpTexts } from '../texts'
@@ -47,6 +47,7 @@ export function SignUpForm() {
   const [file, setFile] = useState<File | null>(null)
   const [errors, setErrors] = useState<SignUpErrors>({})
   const [busy, setBusy] = useState(false)
+  const { failure, showFailure, clearFailure } = useFailureFeedback()
   const [thanks, setThanks] = useState<string>()
   const controls = useRef<Partial<Record<SignUpField, HTMLElement | null>>>({})
   // The proof file's upload: its percent while it runs, and the way to stop it.
@@ -84,6 +85,7 @@ export function SignUpForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
+    clearFailure()
     const found = validateSignUp(values, file)
     setErrors(found)
     const firstInvalid = FIELD_ORDER.find((key) => found[key])
@@ -103,7 +105,7 @@ export function SignUpForm() {
       // Cancelled by the person: no error, and everything typed stays for the next try.
       if (controller?.signal.aborted) setCancelled(true)
       // §8; the server's own errorText (a taken e-mail or username) is shown as given.
-      else alertError(errorText(error))
+      else showFailure(errorText(error))
       setBusy(false)
     } finally {
       upload.current = null
@@ -159,7 +161,7 @@ export function SignUpForm() {
   )
 
   return (
-    <form className="pd-form pd-signup-form" noValidate onSubmit={onSubmit}>
+    <form className="pd-form pd-signup-form" noValidate onSubmit={onSubmit} onInput={clearFailure}>
       <fieldset className="pd-fieldset">
         <legend>{signUpTexts.accountLegend}</legend>
         {text('firstName', signUpTexts.firstName, { required: true, autoComplete: 'given-name' })}
@@ -228,6 +230,7 @@ export function SignUpForm() {
       <button ref={submitButton} type="submit" className="pd-button" disabled={busy}>
         {busy ? signUpTexts.submitting : signUpTexts.submit}
       </button>
+      <FormFeedback feedback={failure} />
     </form>
   )
 }
