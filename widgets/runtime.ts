@@ -6,6 +6,7 @@ import { text } from '../shared/messages/text'
 import { navigation } from '../shared/navigation/navigation'
 import type { WidgetHandle } from '../shared/pd-widgets-api'
 import { openLoginModal, setLoginModalMounter } from '../shared/ui/login-request'
+import { themeAttribute } from '../shared/ui/theme'
 import { registry } from './registry'
 
 const MOUNTED = 'data-pd-mounted'
@@ -105,6 +106,8 @@ function showReloadNotice(el: HTMLElement): void {
   button.addEventListener('click', () => navigation.reload())
   notice.append(message, button)
   el.classList.add('pd-root')
+  const theme = themeAttribute()
+  if (theme) el.dataset.pdTheme = theme
   el.replaceChildren(notice)
 }
 

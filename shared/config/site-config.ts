@@ -155,6 +155,8 @@ export const SiteConfigSchema = v.object({
   errorsStayUntilClosed: v.optional(v.boolean(), false),
   analytics: v.optional(v.boolean(), true),
   autoMount: v.optional(v.boolean(), true),
+  /** The dark palette under prefers-color-scheme: dark; false for a host page that is always light. */
+  darkTheme: v.optional(v.boolean(), true),
   apiPrefix: v.optional(v.string(), ''),
 })
 

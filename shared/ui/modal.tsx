@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { themeAttribute } from './theme'
 import { useDomId } from './use-dom-id'
 
 interface Props {
@@ -82,6 +83,7 @@ export function Modal({ title, onClose, children, description }: Props) {
     <dialog
       ref={dialogRef}
       className="pd-root pd-modal"
+      data-pd-theme={themeAttribute()}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import * as v from 'valibot'
 import { ErrorBoundary } from './error-boundary'
+import { themeAttribute } from './theme'
 import { DomIdScope } from './use-dom-id'
 
 /** What every widget's entry exports: mount into an element, get back an unmount function. */
@@ -13,6 +14,8 @@ export type MountWidget = (el: HTMLElement, options: Record<string, string | und
  */
 export function mountWidget(el: HTMLElement, widget: string, view: ReactNode): () => void {
   el.classList.add('pd-root')
+  const theme = themeAttribute()
+  if (theme) el.dataset.pdTheme = theme
   const root = createRoot(el)
   root.render(
     <DomIdScope>

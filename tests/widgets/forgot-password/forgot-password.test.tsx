@@ -52,7 +52,9 @@ describe('forgot password', () => {
     await waitFor(() =>
       expect(alertTexts()).toEqual(['User / email was not found in our system, feel free to try again.']),
     )
-    expect(screen.getByRole('alert').textContent).toBe('User / email was not found in our system, feel free to try again.')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'User / email was not found in our system, feel free to try again.',
+    )
     expect(screen.getByLabelText(/Username or Email/)).toHaveProperty('value', 'nobody@example.org')
   })
 

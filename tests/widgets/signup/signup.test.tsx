@@ -385,7 +385,9 @@ describe('sign-up', () => {
     await waitFor(() =>
       expect(alertTexts()).toEqual(['User Account was not created. You can reload this page and try again.']),
     )
-    expect(screen.getByRole('alert').textContent).toBe('User Account was not created. You can reload this page and try again.')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'User Account was not created. You can reload this page and try again.',
+    )
     expect(screen.getByLabelText(/First name/)).toHaveProperty('value', 'Rosa')
   })
 
