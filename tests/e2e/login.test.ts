@@ -39,19 +39,23 @@ async function analyticsCookies(page: Page): Promise<string[]> {
 }
 
 describe('login in Chromium (§2.11, §4.5)', () => {
-  it('logs in through the modal on the home page and reaches My FinLit with one click', async () => {
+  it('logs in through the modal on the home page, hides the header\'s Sign up, and reaches My FinLit with one click', async () => {
     const { page, consoleErrors } = await newPage()
     const missing: string[] = []
     page.on('response', (response) => {
       if (response.status() === 404) missing.push(response.url())
     })
     const dialog = await openLoginModal(page)
+    const signUp = page.getByRole('navigation').getByRole('link', { name: 'Sign up' })
+    expect(await signUp.isVisible()).toBe(true)
     await dialog.getByLabel('Email or Username').fill('verified@example.org')
     await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Log In' }).click()])
     await mounted(page, '.site-login')
     const account = header(page).getByRole('link', { name: 'My FinLit' })
     await account.waitFor()
+    // A logged-in teacher is offered no sign-up: the header hides it once the session is known.
+    await signUp.waitFor({ state: 'hidden' })
     expect(await page.evaluate(() => localStorage.getItem('t'))).toBeTruthy()
     expect((await analyticsCookies(page)).sort()).toEqual(['gtm_uid', 'user-type'])
     await Promise.all([page.waitForURL(/\/account\/$|\/account\/#/), account.click()])
