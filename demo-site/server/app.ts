@@ -7,6 +7,7 @@ import { signUpWithFile } from '../../shared/contract/login-manager'
 import { XSRF_PATH, XSRF_REFUSED_STATUS } from '../../shared/contract/xsrf'
 import * as messages from '../../shared/messages/messages'
 import type { Database } from './db'
+import { compression } from './http/compression'
 import { fail } from './http/envelope'
 import { LoginLimiter } from './http/login-limiter'
 import { answerError, routePath } from './http/serve-call'
@@ -105,6 +106,7 @@ export function createApp(options: AppOptions): Hono {
   const ctx = buildContext(options)
   if (options.indexSearchNow) ctx.searchIndex.index()
   const app = new Hono()
+  app.use('*', compression())
   registerPostGuards(app, ctx)
   registerEventRoutes(app, ctx)
   registerUserDataRoutes(app, ctx)
