@@ -1,6 +1,7 @@
 import { getConfig, loadConfig } from '../shared/config/config'
 import { dispatchPdEvent, PD_EVENTS } from '../shared/events/pd-events'
 import { logProblem } from '../shared/log'
+import { currentLocale, resolveLocale, useLocale } from '../shared/messages/locale'
 import * as messages from '../shared/messages/messages'
 import { text } from '../shared/messages/text'
 import { navigation } from '../shared/navigation/navigation'
@@ -16,7 +17,8 @@ let announcedReady = false
 
 /** Loads the site config once; every mount waits for it. */
 export function start(configUrl: string | null): Promise<void> {
-  started ??= loadConfig(configUrl).then(() => {
+  started ??= loadConfig(configUrl).then(async () => {
+    await useLocale(resolveLocale(getConfig().locale, document.documentElement.lang))
     setLoginModalMounter(addLoginModal)
     document.addEventListener(PD_EVENTS.openLogin, openLoginModal)
   })
@@ -106,6 +108,7 @@ function showReloadNotice(el: HTMLElement): void {
   button.addEventListener('click', () => navigation.reload())
   notice.append(message, button)
   el.classList.add('pd-root')
+  el.lang = currentLocale()
   const theme = themeAttribute()
   if (theme) el.dataset.pdTheme = theme
   el.replaceChildren(notice)

@@ -1,3 +1,5 @@
+import { currentLocale, DEFAULT_LOCALE } from '../messages/locale'
+
 /**
  * §5.11 date and time handling, on the exchange formats yyyy-MM-dd and HH:mm:ss. Pure string
  * work: a calendar date has no time zone, so converting it through Date would shift it a day for
@@ -41,10 +43,17 @@ export function normalizeTime(value: string | null | undefined): string | undefi
   return trimmed || undefined
 }
 
-/** §9 display format M/d/yyyy. Empty for an unparseable date. */
+/**
+ * §9 display format M/d/yyyy in English; in another language its own numeric order (Spanish
+ * d/M/yyyy) through Intl. Empty for an unparseable date.
+ */
 export function formatDisplayDate(value: string | null | undefined): string {
   const date = parseDate(value)
-  return date ? `${date.month}/${date.day}/${date.year}` : ''
+  if (!date) return ''
+  const locale = currentLocale()
+  if (locale === DEFAULT_LOCALE) return `${date.month}/${date.day}/${date.year}`
+  const numeric = { timeZone: 'UTC', day: 'numeric', month: 'numeric', year: 'numeric' } as const
+  return new Intl.DateTimeFormat(locale, numeric).format(Date.UTC(date.year, date.month - 1, date.day))
 }
 
 /** §2.2, §2.5: the start date, and the end date only when it differs. */

@@ -1,4 +1,5 @@
 import { format, plural } from '../messages/format'
+import { translate } from '../messages/locale'
 import * as messages from '../messages/messages'
 
 const pacificYearMonth = new Intl.DateTimeFormat('en-US', {
@@ -19,13 +20,13 @@ export function academyStartYear(now: Date = new Date()): number {
 
 /** §2.3 "Credits earned since July 1st, <year>: {pdHours}" for the current academy year. */
 export function creditsSinceText(pdHours: number, now: Date = new Date()): string {
-  const text = messages.creditsSince.replace('2023', String(academyStartYear(now)))
+  const text = translate(messages.creditsSince).replace('2023', String(academyStartYear(now)))
   return format(text, { pdHours })
 }
 
 /** "1 credit", "2 credits" (§2.2 "N credit(s)"). */
 export function creditsWord(n: number): string {
-  return plural(n, 'credit', 'credits')
+  return plural(n, translate(messages.creditOne), translate(messages.creditOther))
 }
 
 /** §2.2 dashboard panel: "You need just N credit(s) to reach {nextGrade} status". */

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/site-config'
 import type { User } from '../contract/schemas'
+import { translate } from '../messages/locale'
 import * as messages from '../messages/messages'
 import { isOnDemand } from './event-types'
 import { US_STATE_CODES } from './us-states'
@@ -253,16 +254,19 @@ export function registrationType(type: string | null | undefined): RegistrationT
 /** The brand names the questions and answers carry, from config. */
 export type BrandNames = Pick<SiteConfig, 'brand' | 'brandSlug'>
 
-/** The questions of an event type with {brand} filled in. */
+/**
+ * The questions of an event type with {brand} filled in, their labels in the language in force.
+ * The values stay the spec's English words: they are what the server stores (§3.5).
+ */
 export function questionsFor(type: string | null | undefined, brand: string): RegistrationQuestion[] {
   const fill = (value: string) => value.replaceAll('{brand}', brand)
   return REGISTRATION_QUESTIONS[registrationType(type)].map((question) => ({
     ...question,
-    label: fill(question.label),
+    label: fill(translate(question.label)),
     ...(question.options
       ? {
           options: question.options.map((option) => ({
-            label: fill(option.label),
+            label: fill(translate(option.label)),
             value: fill(option.value),
           })),
         }

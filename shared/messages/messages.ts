@@ -33,6 +33,16 @@ export const uploadCancel = 'Cancel'
 export const uploadCancelled =
   'Upload cancelled. Everything you typed is still here; send the form again when you are ready.'
 
+// The words of "N credit(s)" (§2.2) and "N teacher(s)" (§2.9), by the language's plural rules.
+export const creditOne = 'credit'
+export const creditOther = 'credits'
+export const teacherOne = 'teacher'
+export const teacherOther = 'teachers'
+
+// Controls the spec shows without words (our texts).
+export const closeDialog = 'Close'
+export const dismissMessage = 'Dismiss message'
+
 // §8 cookie helper
 export const cookieNoKey = 'No key passed. Cannot check cookies.'
 export const cookieNotFound = "No cookie of key '{key}' found"

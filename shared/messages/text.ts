@@ -1,5 +1,6 @@
 import { getConfig } from '../config/config'
 import { format } from './format'
+import { translate } from './locale'
 
 /**
  * The one way to read a text: catalogue texts (`text(messages.x)`) and a widget's own labels in
@@ -10,11 +11,13 @@ import { format } from './format'
  * other placeholders from `values`. Takes the text itself, not its name, so the bundle keeps only
  * the texts a widget uses (see messages.ts).
  *
+ * In another language the template is first looked up in that language's catalogue (locale.ts).
+ *
  * @example text(messages.navLeftAcademy) // 'MY FinLit ACADEMY'
  */
 export function text(template: string, values: Record<string, string | number> = {}): string {
   const config = getConfig()
-  return format(template, {
+  return format(translate(template), {
     brand: config.brand,
     slug: config.brandSlug,
     email: config.emails.support,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { errorText } from '../api/api-error'
 import { isEmailAddress } from '../domain/email-address'
+import { text } from '../messages/text'
 import { Field } from './field'
 import { FormFeedback, useFailureFeedback } from './form-feedback'
 
@@ -77,7 +78,7 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
   if (status === 'done') {
     return (
       <p ref={done} className={`pd-notice ${className}-done`} role="status" tabIndex={-1}>
-        {texts.done}
+        {text(texts.done)}
       </p>
     )
   }
@@ -100,7 +101,7 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
         )}
       </Field>
       <button type="submit" className="pd-button" disabled={status === 'saving'}>
-        {status === 'saving' ? texts.saving : texts.button}
+        {status === 'saving' ? text(texts.saving) : text(texts.button)}
       </button>
       <FormFeedback feedback={failure} />
     </form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { text } from '../messages/text'
 import { useDomId } from './use-dom-id'
 
 interface FieldProps {
@@ -32,7 +33,7 @@ export function Field({ label, error, hint, required, className, children }: Fie
   return (
     <div className={`pd-field${error ? ' pd-field-invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="pd-label">
-        {label}
+        {typeof label === 'string' ? text(label) : label}
         {required ? (
           <span className="pd-required" aria-hidden="true">
             {' '}
@@ -48,12 +49,12 @@ export function Field({ label, error, hint, required, className, children }: Fie
       })}
       {hint ? (
         <p id={hintId} className="pd-hint">
-          {hint}
+          {typeof hint === 'string' ? text(hint) : hint}
         </p>
       ) : null}
       {error ? (
         <p id={errorId} className="pd-error" role="alert">
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </div>

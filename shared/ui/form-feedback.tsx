@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { alertError } from '../alerts/alert-store'
+import { text } from '../messages/text'
 
 /** What a form's last submit came to, shown beside its submit button. */
 export interface Feedback {
@@ -19,12 +20,12 @@ export function FormFeedback({ feedback }: { feedback: Feedback | undefined }) {
   if (feedback.type === 'error')
     return (
       <p className="pd-form-feedback pd-form-feedback-error" role="alert">
-        {feedback.text}
+        {text(feedback.text)}
       </p>
     )
   return (
     <p className="pd-form-feedback pd-form-feedback-success" role="status">
-      {feedback.text}
+      {text(feedback.text)}
     </p>
   )
 }

@@ -1,5 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { currentLocale } from '../messages/locale'
+import * as messages from '../messages/messages'
+import { text } from '../messages/text'
 import { themeAttribute } from './theme'
 import { useDomId } from './use-dom-id'
 
@@ -84,6 +87,7 @@ export function Modal({ title, onClose, children, description }: Props) {
       ref={dialogRef}
       className="pd-root pd-modal"
       data-pd-theme={themeAttribute()}
+      lang={currentLocale()}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
@@ -97,7 +101,7 @@ export function Modal({ title, onClose, children, description }: Props) {
         <button
           type="button"
           className="pd-modal-close"
-          aria-label="Close"
+          aria-label={text(messages.closeDialog)}
           onClick={() => closeRef.current()}
         >
           ×

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import * as v from 'valibot'
+import { currentLocale } from '../messages/locale'
 import { ErrorBoundary } from './error-boundary'
 import { themeAttribute } from './theme'
 import { DomIdScope } from './use-dom-id'
@@ -14,6 +15,8 @@ export type MountWidget = (el: HTMLElement, options: Record<string, string | und
  */
 export function mountWidget(el: HTMLElement, widget: string, view: ReactNode): () => void {
   el.classList.add('pd-root')
+  // WCAG 3.1.2: a screen reader reads the widget's texts in the widget's language, not the page's.
+  el.lang = currentLocale()
   const theme = themeAttribute()
   if (theme) el.dataset.pdTheme = theme
   const root = createRoot(el)

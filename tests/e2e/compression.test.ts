@@ -13,7 +13,10 @@ describe('compression in Chromium', () => {
       encodings.set(url.pathname, headers['content-encoding'] ?? 'none')
     })
     await page.goto('/event/?id=104')
-    await page.getByRole('button', { name: /register/i }).first().waitFor()
+    await page
+      .getByRole('button', { name: /register/i })
+      .first()
+      .waitFor()
     await settle(page)
     const chunks = [...encodings].filter(([path]) => path.startsWith('/widgets/chunks/'))
     expect(chunks.length).toBeGreaterThan(0)

@@ -39,7 +39,7 @@ async function analyticsCookies(page: Page): Promise<string[]> {
 }
 
 describe('login in Chromium (§2.11, §4.5)', () => {
-  it('logs in through the modal on the home page, hides the header\'s Sign up, and reaches My FinLit with one click', async () => {
+  it("logs in through the modal on the home page, hides the header's Sign up, and reaches My FinLit with one click", async () => {
     const { page, consoleErrors } = await newPage()
     const missing: string[] = []
     page.on('response', (response) => {

@@ -5,7 +5,8 @@ export const eventListTexts = {
   loadFailed: 'The events could not be loaded.',
   tryAgain: 'Try again',
   register: 'Register',
-  registerFor: (title: string) => `Register for ${title}`,
+  registerFor: 'Register for {title}',
   selfPaced: 'Self-paced: start any time',
-  credits: (n: number) => (n === 1 ? '1 credit' : `${n} credits`),
+  creditsOne: '{n} credit',
+  creditsOther: '{n} credits',
 }

@@ -40,7 +40,7 @@ export function validateReferral(values: ReferralValues, required: number): Refe
     const firstEmpty = emails.findIndex((email) => !email)
     errors.emails[firstEmpty] = format(messages.referAtLeast, {
       n: required,
-      teachers: plural(required, 'teacher', 'teachers'),
+      teachers: plural(required, text(messages.teacherOne), text(messages.teacherOther)),
     })
   }
   if (!values.subject.trim()) errors.subject = text(referTexts.subjectRequired)

@@ -7,9 +7,11 @@ export const searchTexts = {
   emptyQuery: 'Please enter a word or phrase to search for.',
   filtersLabel: 'Filter results',
   resultsHeading: 'Search results',
-  about: (total: number) => `About ${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`,
+  /** {total} is written by formatCount, in the language's way. */
+  aboutOne: 'About {total} result',
+  aboutOther: 'About {total} results',
   searching: 'Searching…',
-  noResults: (words: string) => `No results for “${words}”. Try other words or another filter.`,
+  noResults: 'No results for “{words}”. Try other words or another filter.',
   unavailable: 'Search is unavailable right now. Please try again later.',
   pagingLabel: 'Search result pages',
   previous: 'Previous',

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { type Alert, alertStore, removeAlert } from '../../../shared/alerts/alert-store'
 import { getConfig } from '../../../shared/config/config'
+import * as messages from '../../../shared/messages/messages'
+import { text } from '../../../shared/messages/text'
 
 /**
  * §2.12, §4.7: alerts appended at the bottom, each removed after the configured time (1 s by
@@ -53,13 +55,14 @@ function AlertMessage({ alert, paused }: { alert: Alert; paused: boolean }) {
   return (
     <div className={`pd-alert pd-alert-${alert.type}`}>
       <div className="pd-alert-body">
-        {alert.title ? <strong className="pd-alert-title">{alert.title}</strong> : null}
-        {alert.text ? <span className="pd-alert-text">{alert.text}</span> : null}
+        {/* The server's §8 texts are catalogue texts too: they read in the page's language. */}
+        {alert.title ? <strong className="pd-alert-title">{text(alert.title)}</strong> : null}
+        {alert.text ? <span className="pd-alert-text">{text(alert.text)}</span> : null}
       </div>
       <button
         type="button"
         className="pd-alert-close"
-        aria-label="Dismiss message"
+        aria-label={text(messages.dismissMessage)}
         onClick={() => removeAlert(alert.id)}
       >
         ×

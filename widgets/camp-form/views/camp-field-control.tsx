@@ -1,4 +1,5 @@
 import type { CampFormField } from '../../../shared/domain/camp-form-models'
+import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { campFormTexts } from '../texts'
 
@@ -24,7 +25,7 @@ export function CampFieldControl({ field, value, error, onChange }: Props) {
               value={value}
               onChange={(event) => onChange(field.id, event.currentTarget.value)}
             >
-              <option value="">{campFormTexts.choose}</option>
+              <option value="">{text(campFormTexts.choose)}</option>
               {field.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -4,6 +4,7 @@ import {
   type CampFormModelName,
   campFormModels,
 } from '../../../shared/domain/camp-form-models'
+import { text } from '../../../shared/messages/text'
 import { submitCampForm } from '../state'
 import { campFormTexts } from '../texts'
 import { type CampAnswers, type CampErrors, collectAnswers, validateCampAnswers } from '../validate'
@@ -47,7 +48,7 @@ export function CampFormView({ host, model }: Props) {
   if (done) {
     return (
       <p ref={confirmation} className="pd-notice pd-camp-form-done" role="status" tabIndex={-1}>
-        {campFormTexts.done}
+        {text(campFormTexts.done)}
       </p>
     )
   }
@@ -64,7 +65,7 @@ export function CampFormView({ host, model }: Props) {
 
   return (
     <form ref={form} className="pd-form pd-camp-form" noValidate onSubmit={onSubmit}>
-      <p className="pd-hint">{campFormTexts.requiredNote}</p>
+      <p className="pd-hint">{text(campFormTexts.requiredNote)}</p>
       {groupFields(fields).map(([group, members]) =>
         group ? (
           <fieldset key={group} className="pd-fieldset pd-form">
@@ -77,7 +78,7 @@ export function CampFormView({ host, model }: Props) {
       )}
       <div>
         <button type="submit" className="pd-button">
-          {campFormTexts.submit}
+          {text(campFormTexts.submit)}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import type { EventOutput } from '../../../shared/contract/schemas'
 import { formatDateRange } from '../../../shared/dates/event-dates'
 import { isSelfPaced } from '../../../shared/domain/event-phase'
 import { showsCredits, typeLabel } from '../../../shared/domain/event-types'
+import { plural } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
@@ -18,7 +19,7 @@ function registrationHref(event: EventOutput): string {
 }
 
 function When({ event }: { event: EventOutput }) {
-  if (isSelfPaced(event) || !event.startDate) return <span>{eventListTexts.selfPaced}</span>
+  if (isSelfPaced(event) || !event.startDate) return <span>{text(eventListTexts.selfPaced)}</span>
   const date = formatDateRange(event.startDate, event.endDate)
   return (
     <span>
@@ -41,7 +42,13 @@ function EventItem({ event }: { event: EventOutput }) {
       </p>
       <p className="pd-event-list-facts">
         <span>{text(messages.costFree)}</span>
-        {showsCredits(credits) ? <span>{eventListTexts.credits(credits as number)}</span> : null}
+        {showsCredits(credits) ? (
+          <span>
+            {text(plural(credits as number, eventListTexts.creditsOne, eventListTexts.creditsOther), {
+              n: credits as number,
+            })}
+          </span>
+        ) : null}
         {isFull(event) ? (
           <span className="pd-event-list-full">{text(messages.eventFullJoinWaitlist)}</span>
         ) : null}
@@ -56,16 +63,16 @@ export function EventListView({ options }: { options: EventListOptions }) {
   const headingId = useDomId()
   return (
     <section className="pd-event-list" aria-labelledby={headingId}>
-      <h2 id={headingId}>{eventListTexts.heading}</h2>
+      <h2 id={headingId}>{text(eventListTexts.heading)}</h2>
       {load.status === 'loading' ? (
         <p className="pd-event-list-loading" role="status">
-          {eventListTexts.loading}
+          {text(eventListTexts.loading)}
         </p>
       ) : load.status === 'failed' ? (
         <div className="pd-notice">
-          <p>{eventListTexts.loadFailed}</p>
+          <p>{text(eventListTexts.loadFailed)}</p>
           <button type="button" className="pd-button pd-button-secondary" onClick={retry}>
-            {eventListTexts.tryAgain}
+            {text(eventListTexts.tryAgain)}
           </button>
         </div>
       ) : load.events.length === 0 ? (

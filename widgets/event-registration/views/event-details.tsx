@@ -46,7 +46,7 @@ export function EventDetails({ event }: { event: EventOutput }) {
       <Row term={text(registrationTexts.cost)}>{text(messages.costFree)}</Row>
       {showsCredits(credits) ? (
         <Row term={text(registrationTexts.credits)}>
-          {credits} {plural(credits as number, 'credit', 'credits')}
+          {credits} {plural(credits as number, text(messages.creditOne), text(messages.creditOther))}
         </Row>
       ) : null}
       {event.virtual ? null : (

@@ -32,7 +32,7 @@ export function LogoutButton() {
   return (
     <div className="pd-logout">
       <button type="button" className="pd-button" onClick={onClick} disabled={leaving}>
-        {messages.logOut}
+        {text(messages.logOut)}
       </button>
       {leaving ? (
         <p className="pd-notice" role="status">

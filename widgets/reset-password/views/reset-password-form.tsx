@@ -51,7 +51,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
   if (saved) {
     return (
       <div className="pd-notice" role="status">
-        <p>{messages.passwordUpdated}</p>
+        <p>{text(messages.passwordUpdated)}</p>
         <p>
           <a href={paths.login}>{text(resetTexts.logIn)}</a>
         </p>

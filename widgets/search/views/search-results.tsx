@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
 import { safeUrl } from '../../../shared/api/safe-url'
 import type { SearchItem } from '../../../shared/contract/schemas'
+import { formatCount, plural } from '../../../shared/messages/format'
 import { text } from '../../../shared/messages/text'
 import { RichText } from '../../../shared/ui/rich-text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
@@ -56,12 +57,14 @@ export function SearchResults({ store, actions }: Props) {
       </h2>
       {state.items.length === 0 ? (
         <p className="pd-search-empty" role="status">
-          {searchTexts.noResults(state.words)}
+          {text(searchTexts.noResults, { words: state.words })}
         </p>
       ) : (
         <>
           <p className="pd-search-total" role="status">
-            {searchTexts.about(state.total)}
+            {text(plural(state.total, searchTexts.aboutOne, searchTexts.aboutOther), {
+              total: formatCount(state.total),
+            })}
           </p>
           <ol className="pd-search-list" start={state.start}>
             {state.items.map((item) => (

@@ -86,7 +86,7 @@ export function SearchView({ store, actions }: Props) {
             aria-pressed={filter === item}
             onClick={() => onFilter(item)}
           >
-            {filterLabels[item]}
+            {text(filterLabels[item])}
           </button>
         ))}
       </fieldset>

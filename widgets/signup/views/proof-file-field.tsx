@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { PROOF_FILE_TYPES } from '../../../shared/contract/login-manager'
+import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { signUpTexts } from '../texts'
 
@@ -24,7 +25,7 @@ export function ProofFileField({ file, error, onFile, inputRef }: Props) {
   }
   return (
     <div className="pd-proof-file">
-      <Field label={signUpTexts.proofFile} error={error} hint={signUpTexts.proofFileHint}>
+      <Field label={text(signUpTexts.proofFile)} error={error} hint={text(signUpTexts.proofFileHint)}>
         {(props) => (
           <input
             {...props}
@@ -42,7 +43,7 @@ export function ProofFileField({ file, error, onFile, inputRef }: Props) {
       </Field>
       {file ? (
         <button type="button" className="pd-link-button" onClick={remove}>
-          {signUpTexts.removeFile}
+          {text(signUpTexts.removeFile)}
           <span className="pd-visually-hidden"> {file.name}</span>
         </button>
       ) : null}

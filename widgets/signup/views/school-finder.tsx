@@ -2,6 +2,7 @@ import { type KeyboardEvent, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { School } from '../../../shared/contract/schemas'
+import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { findSchools } from '../state'
 import { signUpTexts } from '../texts'
@@ -47,7 +48,7 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
   return (
     <div className="pd-school-finder">
       <div className="pd-school-zip">
-        <Field label={signUpTexts.zip} error={error} hint={signUpTexts.zipHint}>
+        <Field label={text(signUpTexts.zip)} error={error} hint={text(signUpTexts.zipHint)}>
           {(props) => (
             <input
               {...props}
@@ -63,7 +64,7 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
           )}
         </Field>
         <button type="button" className="pd-button pd-button-secondary" onClick={search} disabled={busy}>
-          {busy ? signUpTexts.findingSchools : signUpTexts.findSchools}
+          {busy ? text(signUpTexts.findingSchools) : text(signUpTexts.findSchools)}
         </button>
       </div>
       {schools ? <SchoolChoices schools={schools} ncesId={ncesId} onChoose={onChoose} /> : null}
@@ -83,13 +84,13 @@ function SchoolChoices({
   if (schools.length === 0) {
     return (
       <p className="pd-notice" role="status">
-        {signUpTexts.noSchools}
+        {text(signUpTexts.noSchools)}
       </p>
     )
   }
   return (
     <fieldset className="pd-fieldset pd-school-choices">
-      <legend>{signUpTexts.schoolsLegend}</legend>
+      <legend>{text(signUpTexts.schoolsLegend)}</legend>
       {schools.map((school) => (
         <label key={school.ncesId} className="pd-choice">
           <input
@@ -110,7 +111,7 @@ function SchoolChoices({
           checked={ncesId === ''}
           onChange={() => onChoose(undefined)}
         />
-        {signUpTexts.noneOfThese}
+        {text(signUpTexts.noneOfThese)}
       </label>
     </fieldset>
   )

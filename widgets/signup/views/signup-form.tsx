@@ -117,7 +117,7 @@ export function SignUpForm() {
     return (
       <div className="pd-notice pd-signup-thanks" role="status">
         <p>{thanks}</p>
-        <p>{signUpTexts.reloading}</p>
+        <p>{fill(signUpTexts.reloading)}</p>
       </div>
     )
   }
@@ -146,12 +146,12 @@ export function SignUpForm() {
           value={values[key]}
           onChange={(event) => set(key, event.currentTarget.value)}
         >
-          <option value="">{signUpTexts.chooseOne}</option>
+          <option value="">{fill(signUpTexts.chooseOne)}</option>
           {choices.map((choice) => {
             const shown = choice.replaceAll('{brand}', getConfig().brand)
             return (
               <option key={choice} value={shown}>
-                {shown}
+                {fill(choice)}
               </option>
             )
           })}
@@ -163,7 +163,7 @@ export function SignUpForm() {
   return (
     <form className="pd-form pd-signup-form" noValidate onSubmit={onSubmit} onInput={clearFailure}>
       <fieldset className="pd-fieldset">
-        <legend>{signUpTexts.accountLegend}</legend>
+        <legend>{fill(signUpTexts.accountLegend)}</legend>
         {text('firstName', signUpTexts.firstName, { required: true, autoComplete: 'given-name' })}
         {text('lastName', signUpTexts.lastName, { required: true, autoComplete: 'family-name' })}
         {text('email', signUpTexts.email, { required: true, type: 'email', autoComplete: 'email' })}
@@ -185,7 +185,7 @@ export function SignUpForm() {
         })}
       </fieldset>
       <fieldset className="pd-fieldset">
-        <legend>{signUpTexts.teacherLegend}</legend>
+        <legend>{fill(signUpTexts.teacherLegend)}</legend>
         <SchoolFinder
           zip={values.zip}
           ncesId={values.ncesId}
@@ -199,7 +199,7 @@ export function SignUpForm() {
             checked={values.isHomeschool}
             onChange={(event) => set('isHomeschool', event.currentTarget.checked)}
           />
-          {signUpTexts.homeschool}
+          {fill(signUpTexts.homeschool)}
         </label>
         {text('city', signUpTexts.city, { autoComplete: 'address-level2' })}
         {select('state', signUpTexts.state, US_STATES)}
@@ -228,7 +228,7 @@ export function SignUpForm() {
         </p>
       ) : null}
       <button ref={submitButton} type="submit" className="pd-button" disabled={busy}>
-        {busy ? signUpTexts.submitting : signUpTexts.submit}
+        {busy ? fill(signUpTexts.submitting) : fill(signUpTexts.submit)}
       </button>
       <FormFeedback feedback={failure} />
     </form>

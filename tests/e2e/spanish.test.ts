@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import demoConfig from '../../demo-site/site-config.json'
+import { englishTexts } from '../shared/messages/english-texts'
+import { expectNoAxeViolations, newPage, settle, setUpBrowser } from './harness'
+
+setUpBrowser({ reset: 'once' })
+
+/**
+ * The English texts a Spanish page must not show: every catalogue text of three words or more,
+ * with the brand filled in; texts with other placeholders are checked up to the first one.
+ */
+function englishSentences(): string[] {
+  return englishTexts()
+    .map((text) => text.replaceAll('{brand}', demoConfig.brand).split('{')[0]?.trim() ?? '')
+    .filter((text) => text.split(/\s+/).length >= 3)
+}
+
+async function visibleEnglish(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => document.body.innerText)
+  return englishSentences().filter((text) => shown.includes(text))
+}
+
+async function widgetLanguages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-pd-widget]'), (el) => (el as HTMLElement).lang),
+  )
+}
+
+describe('the widgets in Spanish', () => {
+  it('the home page: newsletter and log in in Spanish, lang="es", no English texts, no axe violations', async () => {
+    const { page, consoleErrors } = await newPage()
+    await page.goto('/es/')
+    await page.getByRole('button', { name: 'Suscribirse' }).first().waitFor()
+    await settle(page)
+    expect(await widgetLanguages(page)).toEqual(expect.arrayContaining(['es']))
+    expect((await widgetLanguages(page)).every((lang) => lang === 'es')).toBe(true)
+    expect(await visibleEnglish(page)).toEqual([])
+    await expectNoAxeViolations(page, '/es/')
+    await page.getByRole('button', { name: 'Iniciar sesión' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' })
+    await dialog.waitFor()
+    expect(await dialog.getAttribute('lang')).toBe('es')
+    await dialog.getByLabel('Correo electrónico o nombre de usuario').waitFor()
+    expect(await visibleEnglish(page)).toEqual([])
+    await expectNoAxeViolations(page, '/es/ with the log-in dialog')
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('a refused subscription reads in Spanish beside the button', async () => {
+    const { page } = await newPage()
+    await page.goto('/es/')
+    const form = page.locator('[data-pd-widget="newsletter"]')
+    await form.getByLabel('Correo electrónico').fill('not-an-address')
+    await form.getByRole('button', { name: 'Suscribirse' }).click()
+    await form.getByText('Escriba un correo electrónico válido, como nombre@escuela.org.').waitFor()
+  })
+
+  it('event registration: the form and its questions in Spanish, no English texts, no axe violations', async () => {
+    const { page } = await newPage()
+    await page.goto('/es/event/?id=104')
+    await page
+      .getByLabel(/^Correo electrónico/)
+      .first()
+      .waitFor()
+    await settle(page)
+    expect(await visibleEnglish(page)).toEqual([])
+    expect((await widgetLanguages(page)).every((lang) => lang === 'es')).toBe(true)
+    await expectNoAxeViolations(page, '/es/event/?id=104')
+  })
+
+  it('leaves the English pages in English, without downloading the Spanish catalogue', async () => {
+    const { page } = await newPage()
+    const scripts: string[] = []
+    page.on('response', (response) => scripts.push(new URL(response.url()).pathname))
+    await page.goto('/event/?id=104')
+    await page
+      .getByLabel(/^Email/)
+      .first()
+      .waitFor()
+    await settle(page)
+    expect((await widgetLanguages(page)).every((lang) => lang === 'en')).toBe(true)
+    // The check above would see English: this page shows catalogue texts of three words or more.
+    expect((await visibleEnglish(page)).length).toBeGreaterThan(0)
+    expect(scripts.filter((path) => /\/chunks\/es-/.test(path))).toEqual([])
+  })
+})
