@@ -116,6 +116,7 @@ describe('login modal', () => {
   it('marks <html> while someone is logged in, for the site to hide its Sign up link', async () => {
     mountModal()
     await screen.findByRole('button', { name: 'Log in' })
+    await waitFor(() => expect(sessionStore.getState().status).toBe('logged-out'))
     expect(document.documentElement.hasAttribute('data-pd-logged-in')).toBe(false)
     await logIn('verified', DEMO_PASSWORD)
     await waitFor(() => expect(document.documentElement.hasAttribute('data-pd-logged-in')).toBe(true))
