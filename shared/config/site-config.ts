@@ -157,6 +157,8 @@ export const SiteConfigSchema = v.object({
   autoMount: v.optional(v.boolean(), true),
   /** The dark palette under prefers-color-scheme: dark; false for a host page that is always light. */
   darkTheme: v.optional(v.boolean(), true),
+  /** §2.1 gives two account navigations: top tabs or a left menu. One is shown. */
+  accountNavigation: v.optional(v.picklist(['tabs', 'menu']), 'tabs'),
   /** The widgets' language ("en", "es"); unset: the host page's `<html lang>`, else English. */
   locale: v.optional(v.pipe(v.string(), v.regex(/^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]+)*$/))),
   apiPrefix: v.optional(v.string(), ''),

@@ -39,6 +39,9 @@ export const creditOther = 'credits'
 export const teacherOne = 'teacher'
 export const teacherOther = 'teachers'
 
+// §2.12 loading indicator: the spec shows a spinner; its words are ours.
+export const loadingIndicator = 'Loading…'
+
 // Controls the spec shows without words (our texts).
 export const closeDialog = 'Close'
 export const dismissMessage = 'Dismiss message'

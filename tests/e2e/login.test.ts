@@ -59,7 +59,7 @@ describe('login in Chromium (§2.11, §4.5)', () => {
     expect(await page.evaluate(() => localStorage.getItem('t'))).toBeTruthy()
     expect((await analyticsCookies(page)).sort()).toEqual(['gtm_uid', 'user-type'])
     await Promise.all([page.waitForURL(/\/account\/$|\/account\/#/), account.click()])
-    await waitForText(page, 'MY DASHBOARD')
+    await waitForText(page, 'MY TEACHER TOOLKIT')
     // Chromium's own favicon request is reported as a console error but not as a page response.
     expect(missing).toEqual([])
     expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([])
@@ -105,7 +105,7 @@ describe('login in Chromium (§2.11, §4.5)', () => {
     await form.getByLabel('Email or Username').fill('verified')
     await form.getByLabel('Password').fill(DEMO_PASSWORD)
     await Promise.all([page.waitForURL(/\/account\//), form.getByRole('button', { name: 'Log In' }).click()])
-    await waitForText(page, 'MY DASHBOARD')
+    await waitForText(page, 'MY TEACHER TOOLKIT')
   })
 })
 

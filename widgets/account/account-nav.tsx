@@ -4,6 +4,7 @@ import type { AccountRoute, ScreenName } from '../../shared/domain/account-links
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { accountHref } from '../../shared/navigation/account-navigation'
+import { useDomId } from '../../shared/ui/use-dom-id'
 import { accountTexts } from './texts'
 
 interface NavItem {
@@ -28,9 +29,9 @@ function useSmallScreen(): boolean {
   return small
 }
 
-function NavLinks({ items, current }: { items: NavItem[]; current: ScreenName }) {
+function NavLinks({ id, items, current }: { id: string; items: NavItem[]; current: ScreenName }) {
   return (
-    <ul className="pd-account-nav-list">
+    <ul id={id} className="pd-account-nav-list">
       {items.map((item) => (
         <li key={item.label}>
           {item.newTab ? (
@@ -50,38 +51,21 @@ function NavLinks({ items, current }: { items: NavItem[]; current: ScreenName })
 }
 
 /** §2.1 top navigation: MY TEACHER TOOLKIT, MY ACADEMY, MY PROFILE, REFER A TEACHER. */
-export function TopNav({ route }: { route: AccountRoute }) {
-  const small = useSmallScreen()
+function tabItems(small: boolean): NavItem[] {
   const { paths } = getConfig()
   const toolkit: ScreenName = small ? 'dashboard' : 'toolkit'
-  const items: NavItem[] = [
+  return [
     { label: text(messages.navTopToolkit), screen: toolkit, href: accountHref({ screen: toolkit }) },
     { label: text(messages.navTopAcademy), screen: 'academy', href: accountHref({ screen: 'academy' }) },
     { label: text(messages.navTopProfile), screen: 'profile', href: accountHref({ screen: 'profile' }) },
     { label: text(messages.navTopRefer), href: paths.refer, newTab: true },
   ]
-  return (
-    <nav className="pd-account-topnav" aria-label={text(accountTexts.topNavLabel)}>
-      <NavLinks items={items} current={route.screen} />
-    </nav>
-  )
 }
 
-/**
- * §2.1 left navigation. On small screens it is folded behind a menu button; that forced-visible
- * state is cleared after every route change (§4.8) by the parent.
- */
-export function LeftNav({
-  route,
-  open,
-  onToggle,
-}: {
-  route: AccountRoute
-  open: boolean
-  onToggle: () => void
-}) {
+/** §2.1 left navigation: MY DASHBOARD, MY {brand} ACADEMY, MY PROFILE, REFER TEACHERS TO {brand}. */
+function menuItems(): NavItem[] {
   const { paths } = getConfig()
-  const items: NavItem[] = [
+  return [
     {
       label: text(messages.navLeftDashboard),
       screen: 'dashboard',
@@ -91,21 +75,46 @@ export function LeftNav({
     { label: text(messages.navLeftProfile), screen: 'profile', href: accountHref({ screen: 'profile' }) },
     { label: text(messages.navLeftRefer), href: paths.refer, newTab: true },
   ]
+}
+
+/**
+ * The account's one navigation. §2.1 describes two with the same four places (top tabs and a left
+ * menu); the site config's `accountNavigation` picks one ("tabs" by default). On a small screen it
+ * folds behind one "Account menu" button; the forced-visible state is cleared after every route
+ * change (§4.8) by the parent. On a large screen there is nothing to fold, so no button.
+ */
+export function AccountNav({
+  route,
+  open,
+  onToggle,
+}: {
+  route: AccountRoute
+  open: boolean
+  onToggle: () => void
+}) {
+  const small = useSmallScreen()
+  const listId = useDomId()
+  const reading = getConfig().accountNavigation
+  const items = reading === 'menu' ? menuItems() : tabItems(small)
+  const label = reading === 'menu' ? accountTexts.leftNavLabel : accountTexts.topNavLabel
   return (
     <nav
-      className="pd-account-sidenav"
-      aria-label={text(accountTexts.leftNavLabel)}
-      data-forced-visible={open || undefined}
+      className={`pd-account-nav pd-account-nav-${reading}`}
+      aria-label={text(label)}
+      data-forced-visible={(small && open) || undefined}
     >
-      <button
-        type="button"
-        className="pd-button pd-button-secondary pd-account-menu-button"
-        aria-expanded={open}
-        onClick={onToggle}
-      >
-        {text(accountTexts.menu)}
-      </button>
-      <NavLinks items={items} current={route.screen} />
+      {small ? (
+        <button
+          type="button"
+          className="pd-button pd-button-secondary pd-account-menu-button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={onToggle}
+        >
+          {text(accountTexts.menu)}
+        </button>
+      ) : null}
+      <NavLinks id={listId} items={items} current={route.screen} />
     </nav>
   )
 }

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { alertError } from '../../shared/alerts/alert-store'
+import { getConfig } from '../../shared/config/config'
 import * as loginManager from '../../shared/contract/login-manager'
 import type { User } from '../../shared/contract/schemas'
 import { type AccountRoute, needsLogin } from '../../shared/domain/account-links'
 import { text } from '../../shared/messages/text'
 import { navigation } from '../../shared/navigation/navigation'
 import { getUser, sessionStore } from '../../shared/session/session-store'
-import { LeftNav, TopNav } from './account-nav'
+import { AccountNav } from './account-nav'
 import type { BlogPost } from './blog-posts'
 import { lazyScreen } from './lazy-screen'
 import { pageTitle } from './page-title'
@@ -127,17 +128,16 @@ function Screen({
   }
 }
 
-/** The "My {brand}" account area: both menus and the screen of the current hash state. */
+/** The "My {brand}" account area: its navigation and the screen of the current hash state. */
 export function AccountView({ blogPosts }: { blogPosts: BlogPost[] }) {
   const route = useHashRoute()
   const user = useAccountUser(route)
   const [navOpen, setNavOpen] = useState(false)
   useRouteEffects(route, () => setNavOpen(false))
   return (
-    <div className="pd-account">
-      <TopNav route={route} />
+    <div className={`pd-account pd-account-with-${getConfig().accountNavigation}`}>
       <div className="pd-account-layout">
-        <LeftNav route={route} open={navOpen} onToggle={() => setNavOpen((open) => !open)} />
+        <AccountNav route={route} open={navOpen} onToggle={() => setNavOpen((open) => !open)} />
         <div className="pd-account-main">
           <Screen route={route} user={user} blogPosts={blogPosts} />
         </div>

@@ -60,6 +60,8 @@ export interface Column {
   cell: (event: EventRow) => ReactNode
   /** The column that names the row (a row header). */
   rowHeader?: boolean
+  /** A cell that names itself (the View link): on a phone's stacked rows it needs no label. */
+  unlabelled?: boolean
 }
 
 /** One table of §2.3: caption, column headers with scope, View links, an empty text. */
@@ -89,27 +91,33 @@ export function EventTable({
   return (
     <section className="pd-account-section" aria-label={caption}>
       <div className="pd-table-wrap">
-        <table className="pd-table">
+        <table className="pd-table" role="table">
           <caption>{caption}</caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column) => (
-                <th key={column.header} scope="col">
+                <th key={column.header} scope="col" role="columnheader">
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody ref={body}>
+          <tbody ref={body} role="rowgroup">
             {rows.map((event) => (
-              <tr key={`${event.id}-${event.ticketId ?? ''}`}>
+              <tr key={`${event.id}-${event.ticketId ?? ''}`} role="row">
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.header} scope="row">
+                    <th key={column.header} scope="row" role="rowheader" data-label={column.header}>
                       {column.cell(event)}
                     </th>
                   ) : (
-                    <td key={column.header}>{column.cell(event)}</td>
+                    <td
+                      key={column.header}
+                      role="cell"
+                      data-label={column.unlabelled ? undefined : column.header}
+                    >
+                      {column.cell(event)}
+                    </td>
                   ),
                 )}
               </tr>

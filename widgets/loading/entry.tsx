@@ -1,5 +1,7 @@
 import { useStore } from 'zustand'
 import { loadingStore } from '../../shared/api/loading-store'
+import * as messages from '../../shared/messages/messages'
+import { text } from '../../shared/messages/text'
 import { type MountWidget, mountWidget } from '../../shared/ui/mount-widget'
 
 /** §2.12, §4.7: shows while the number of requests in flight is above 0. */
@@ -10,7 +12,7 @@ function LoadingIndicator() {
       {loading ? (
         <span className="pd-loading-active">
           <span className="pd-spinner" aria-hidden="true" />
-          Loading…
+          {text(messages.loadingIndicator)}
         </span>
       ) : null}
     </div>

@@ -1,12 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
+import demoConfig from '../../../demo-site/site-config.json'
 import { alertStore } from '../../../shared/alerts/alert-store'
+import { applyConfig } from '../../../shared/config/config'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { seed } from '../../helpers/seed-fixtures'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
 import { setUpAccountServer, watchNavigation } from './account-test-kit'
 
 const account = setUpAccountServer()
+
+/** A phone-sized screen, as matchMedia reports it. */
+function onSmallScreen(): void {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === '(max-width: 767px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  )
+}
 
 describe('account routing and navigation (§2.1, §4.8)', () => {
   it('sends a logged-out visitor of the dashboard to "/" (§2.1)', async () => {
@@ -82,33 +97,39 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
     expect(scroll).toHaveBeenCalledWith(0, 0)
   })
 
-  it('marks the active entry of both menus with aria-current and opens refer in a new tab (§2.1)', async () => {
+  it('shows one navigation, top tabs by default, marking the active entry and opening refer in a new tab (§2.1)', async () => {
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     account.mount('#!/my-account-profile')
-    const top = await screen.findByRole('navigation', { name: 'My FinLit sections' })
-    const left = screen.getByRole('navigation', { name: 'My FinLit account' })
-    expect(top.querySelector('[aria-current="page"]')?.textContent).toBe('MY PROFILE')
-    expect(left.querySelector('[aria-current="page"]')?.textContent).toBe('MY PROFILE')
-    const refer = screen.getByRole('link', { name: /REFER TEACHERS TO FinLit/ })
+    const tabs = await screen.findByRole('navigation', { name: 'My FinLit sections' })
+    expect(screen.queryByRole('navigation', { name: 'My FinLit account' })).toBeNull()
+    expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe('MY PROFILE')
+    const refer = screen.getByRole('link', { name: /REFER A TEACHER/ })
     expect(refer.getAttribute('href')).toBe('/refer/')
     expect(refer.getAttribute('target')).toBe('_blank')
     expect(refer.getAttribute('rel')).toBe('noopener')
+    expect(screen.getByRole('link', { name: 'MY ACADEMY' }).getAttribute('href')).toBe(
+      '#!/my-account-finlit-academy',
+    )
+    // Nothing folds on a large screen, so there is no menu button.
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull()
+  })
+
+  it('shows the left menu instead where the site config says accountNavigation: "menu" (§2.1)', async () => {
+    applyConfig({ ...demoConfig, accountNavigation: 'menu' })
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-profile')
+    const menu = await screen.findByRole('navigation', { name: 'My FinLit account' })
+    expect(screen.queryByRole('navigation', { name: 'My FinLit sections' })).toBeNull()
+    expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('MY PROFILE')
+    const refer = screen.getByRole('link', { name: /REFER TEACHERS TO FinLit/ })
+    expect(refer.getAttribute('target')).toBe('_blank')
     expect(screen.getByRole('link', { name: 'MY FinLit ACADEMY' }).getAttribute('href')).toBe(
       '#!/my-account-finlit-academy',
     )
-    expect(screen.getByRole('link', { name: /REFER A TEACHER/ }).getAttribute('target')).toBe('_blank')
   })
 
   it('points the toolkit link to the dashboard on small screens (§2.1)', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === '(max-width: 767px)',
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    )
+    onSmallScreen()
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     account.mount('#!/my-account-profile')
     const toolkit = await screen.findByRole('link', { name: 'MY TEACHER TOOLKIT' })
@@ -149,7 +170,8 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
 })
 
 describe('account navigation side effects (§4.8)', () => {
-  it('folds the forced-visible left navigation after a route change (§4.8)', async () => {
+  it('folds the navigation opened on a small screen after a route change (§4.8)', async () => {
+    onSmallScreen()
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     account.mount('#!/my-account-profile')
     const menu = await screen.findByRole('button', { name: 'Account menu' })

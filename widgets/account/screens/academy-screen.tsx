@@ -42,13 +42,17 @@ function titleWithPlace(event: EventRow) {
 function comments(event: EventRow) {
   if (event.status !== 'Flagged') return ''
   return (
-    <span className="pd-notice">
+    <p className="pd-notice pd-account-flagged">
       {text(messages.flaggedOnDemand, { email: getConfig().emails.onDemandSupport })}
-    </span>
+    </p>
   )
 }
 
-const view: Column = { header: text(accountTexts.colView), cell: (event) => <ViewLink event={event} /> }
+const view: Column = {
+  header: text(accountTexts.colView),
+  cell: (event) => <ViewLink event={event} />,
+  unlabelled: true,
+}
 const type: Column = { header: text(accountTexts.colType), cell: (event) => typeLabel(event.type) }
 /** A Registered ticket of a finished session reads "Survey needed": its survey is what is left. */
 const status: Column = {
