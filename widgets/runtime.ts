@@ -13,9 +13,9 @@ const unmounts = new WeakMap<Element, () => void>()
 let started: Promise<void> | undefined
 let announcedReady = false
 
-/** Loads the site config once; every mount waits for it. */
-export function start(configUrl: string | null): Promise<void> {
-  started ??= loadConfig(configUrl).then(() => {
+/** Loads the site config once (`pending`: the loader's fetch of it); every mount waits for it. */
+export function start(configUrl: string | null, pending?: Promise<Response | Error>): Promise<void> {
+  started ??= loadConfig(configUrl, pending).then(() => {
     setLoginModalMounter(addLoginModal)
     document.addEventListener(PD_EVENTS.openLogin, openLoginModal)
   })

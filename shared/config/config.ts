@@ -20,8 +20,14 @@ export function applyConfig(raw: unknown): SiteConfig {
   return current
 }
 
-/** Reads the inline `<script type="application/json" id="pd-widgets-config">`, or fetches `url`. */
-export async function loadConfig(url: string | null | undefined): Promise<SiteConfig> {
+/**
+ * Reads the inline `<script type="application/json" id="pd-widgets-config">`, or fetches `url`
+ * (`pending`: that fetch, started by the loader beside the chunks; a failure comes as an Error).
+ */
+export async function loadConfig(
+  url: string | null | undefined,
+  pending?: Promise<Response | Error>,
+): Promise<SiteConfig> {
   const inline = document.getElementById('pd-widgets-config')
   if (inline?.textContent) {
     try {
@@ -33,7 +39,8 @@ export async function loadConfig(url: string | null | undefined): Promise<SiteCo
   }
   if (!url) return current
   try {
-    const response = await fetch(url, { credentials: 'same-origin' })
+    const response = await (pending ?? fetch(url, { credentials: 'same-origin' }))
+    if (response instanceof Error) throw response
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     return applyConfig(await response.json())
   } catch (error) {
