@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { chunkManifest, staticClosure } from './scripts/chunk-manifest.mjs'
 import { keepRecentChunks } from './scripts/chunk-releases.mjs'
 import { checkBudgets } from './scripts/size-budgets.mjs'
 
@@ -102,16 +103,6 @@ function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length
 }
 
-/** Every file an output pulls in through static imports (what the browser must fetch with it). */
-function staticClosure(outputs, start, seen = new Set()) {
-  if (seen.has(start) || !outputs[start]) return seen
-  seen.add(start)
-  for (const dependency of outputs[start].imports) {
-    if (dependency.kind === 'import-statement') staticClosure(outputs, dependency.path, seen)
-  }
-  return seen
-}
-
 function sizeOf(files) {
   let raw = 0
   let gzip = 0
@@ -149,6 +140,20 @@ function sizeReport(metafile) {
   }
 }
 
+/**
+ * The browser bundle, built twice: the first build's metafile gives the chunk manifest, which the
+ * second writes into the loader (only the loader changes, so every chunk keeps its name).
+ */
+async function buildBrowser() {
+  const first = await esbuild.build(browserOptions)
+  const manifest = chunkManifest(first.metafile)
+  const define = { ...browserOptions.define, __PD_MANIFEST__: JSON.stringify(manifest) }
+  const second = await esbuild.build({ ...browserOptions, define })
+  const chunks = (result) => Object.keys(result.metafile.outputs).sort().join('\n')
+  if (chunks(first) !== chunks(second)) throw new Error('the chunk manifest changed the chunks it lists')
+  return second
+}
+
 async function buildOnce() {
   // Entries keep their names and are rewritten; hashed chunks of earlier builds stay for pages
   // still open (scripts/chunk-releases.mjs prunes them after the build).
@@ -157,7 +162,7 @@ async function buildOnce() {
   // Types for host pages: a hand-kept file, checked against the source by tests/types/.
   writeFileSync(join(outdir, 'pd-widgets.d.ts'), readFileSync(join(root, 'types/pd-widgets.d.ts')))
   const [browser] = await Promise.all([
-    esbuild.build(browserOptions),
+    buildBrowser(),
     esbuild.build(cssOptions),
     onReact || !existsSync(serverOptions.entryPoints.main) ? Promise.resolve() : esbuild.build(serverOptions),
   ])

@@ -4,19 +4,44 @@
  * chunk. Kept tiny on purpose: it is on every page.
  */
 import type {} from '../shared/pd-widgets-api'
+import { filesFor, preloadModules } from './preload'
 
 type Runtime = typeof import('./runtime')
+
+/** The chunk manifest, written in by the build (scripts/chunk-manifest.mjs); absent in tests and watch builds. */
+declare const __PD_MANIFEST__: string | undefined
 
 const script = document.querySelector<HTMLScriptElement>('script[data-config]')
 let runtime: Promise<Runtime> | undefined
 
+/**
+ * The site config's request, started here beside the runtime's so mounting does not wait one more
+ * round trip for it. A failure is handed over as an Error for the runtime to report.
+ */
+function fetchConfig(url: string | null): Promise<Response | Error> | undefined {
+  if (!url || document.getElementById('pd-widgets-config')) return undefined
+  return fetch(url, { credentials: 'same-origin' }).catch((error: Error) => error)
+}
+
 /** The runtime, with the config load started (mounts wait for it, chunk downloads do not). */
 function getRuntime(): Promise<Runtime> {
-  runtime ??= import('./runtime').then((loaded) => {
-    void loaded.start(script?.dataset.config ?? null)
+  if (runtime) return runtime
+  const url = script?.dataset.config ?? null
+  const config = fetchConfig(url)
+  runtime = import('./runtime').then((loaded) => {
+    void loaded.start(url, config)
     return loaded
   })
   return runtime
+}
+
+/** Everything the page's widgets need, asked for in one step (the alert banner is always added). */
+function preloadWidgets(): void {
+  if (typeof __PD_MANIFEST__ === 'undefined') return
+  const names = [...document.querySelectorAll<HTMLElement>('[data-pd-widget]')].map(
+    (el) => el.dataset.pdWidget ?? '',
+  )
+  preloadModules(filesFor(__PD_MANIFEST__, [...names, 'alerts'], location.hash), import.meta.url)
 }
 
 function linkStylesheet(): void {
@@ -49,7 +74,10 @@ function watch(): void {
 
 function boot(): void {
   linkStylesheet()
-  if (document.querySelector('[data-pd-widget]')) void autoMount(document)
+  if (document.querySelector('[data-pd-widget]')) {
+    preloadWidgets()
+    void autoMount(document)
+  }
   watch()
 }
 

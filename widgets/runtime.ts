@@ -15,9 +15,10 @@ const unmounts = new WeakMap<Element, () => void>()
 let started: Promise<void> | undefined
 let announcedReady = false
 
-/** Loads the site config once; every mount waits for it. */
-export function start(configUrl: string | null): Promise<void> {
-  started ??= loadConfig(configUrl).then(async () => {
+/** Loads the site config once (`pending`: the loader's fetch of it); every mount waits for it. */
+export function start(configUrl: string | null, pending?: Promise<Response | Error>): Promise<void> {
+  started ??= loadConfig(configUrl, pending).then(async () => {
+    // A non-English page's catalogue arrives before any widget shows a text.
     await useLocale(resolveLocale(getConfig().locale, document.documentElement.lang))
     setLoginModalMounter(addLoginModal)
     document.addEventListener(PD_EVENTS.openLogin, openLoginModal)

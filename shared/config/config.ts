@@ -1,8 +1,8 @@
-import * as v from 'valibot'
 import { logProblem } from '../log'
-import { type SiteConfig, SiteConfigSchema } from './site-config'
+import type { SiteConfig } from './site-config'
+import { readSiteConfig, siteConfigDefaults } from './site-config-defaults'
 
-let current: SiteConfig = v.parse(SiteConfigSchema, {})
+let current: SiteConfig = siteConfigDefaults
 
 /** The site config in force. Defaults until `applyConfig` or `loadConfig` has run. */
 export function getConfig(): SiteConfig {
@@ -10,23 +10,24 @@ export function getConfig(): SiteConfig {
 }
 
 /**
- * Validates a raw config object and makes it current. A bad field is named in one console error
+ * Checks a raw config object (site-config-defaults.ts) and makes it current. A bad field is named in one console error
  * and the defaults stay in force for the whole config, so one typo never half-applies a config.
  */
 export function applyConfig(raw: unknown): SiteConfig {
-  const result = v.safeParse(SiteConfigSchema, raw ?? {})
-  if (result.success) {
-    current = result.output
-  } else {
-    const issue = result.issues[0]
-    const path = issue.path?.map((item) => String(item.key)).join('.') || '(root)'
-    logProblem('config', `"${path}" ${issue.message}`)
-  }
+  const result = readSiteConfig(raw ?? {})
+  if ('config' in result) current = result.config
+  else logProblem('config', `"${result.problem.path}" ${result.problem.message}`)
   return current
 }
 
-/** Reads the inline `<script type="application/json" id="pd-widgets-config">`, or fetches `url`. */
-export async function loadConfig(url: string | null | undefined): Promise<SiteConfig> {
+/**
+ * Reads the inline `<script type="application/json" id="pd-widgets-config">`, or fetches `url`
+ * (`pending`: that fetch, started by the loader beside the chunks; a failure comes as an Error).
+ */
+export async function loadConfig(
+  url: string | null | undefined,
+  pending?: Promise<Response | Error>,
+): Promise<SiteConfig> {
   const inline = document.getElementById('pd-widgets-config')
   if (inline?.textContent) {
     try {
@@ -38,7 +39,8 @@ export async function loadConfig(url: string | null | undefined): Promise<SiteCo
   }
   if (!url) return current
   try {
-    const response = await fetch(url, { credentials: 'same-origin' })
+    const response = await (pending ?? fetch(url, { credentials: 'same-origin' }))
+    if (response instanceof Error) throw response
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     return applyConfig(await response.json())
   } catch (error) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import * as v from 'valibot'
 import { currentLocale } from '../messages/locale'
 import { ErrorBoundary } from './error-boundary'
 import { themeAttribute } from './theme'
@@ -26,24 +25,4 @@ export function mountWidget(el: HTMLElement, widget: string, view: ReactNode): (
     </DomIdScope>,
   )
   return () => root.unmount()
-}
-
-/** Error thrown for bad data-* options; the loader logs it as one `[pd-widgets]` line. */
-export class WidgetOptionsError extends Error {
-  override readonly name = 'WidgetOptionsError'
-}
-
-/**
- * Validates a widget's data-* options with its schema; throws a WidgetOptionsError naming the
- * attribute, e.g. "data-event-id is required".
- */
-export function parseOptions<S extends v.GenericSchema>(schema: S, options: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, options)
-  if (result.success) return result.output
-  const issue = result.issues[0]
-  const key = issue.path?.map((item) => String(item.key)).join('.') ?? ''
-  const attribute = `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
-  throw new WidgetOptionsError(
-    issue.input === undefined ? `${attribute} is required` : `${attribute} ${issue.message}`,
-  )
 }

@@ -72,6 +72,13 @@ describe('architecture', () => {
     expect(users).toEqual([])
   })
 
+  it("reads stores through shared/ui/use-store, never zustand's React binding (it keeps all of preact/compat)", () => {
+    const users = [...widgetFiles, ...sharedFiles].filter((file) =>
+      /from ['"]zustand['"]/.test(readFileSync(join(root, file), 'utf8')),
+    )
+    expect(users).toEqual([])
+  })
+
   it('lets only feature modules (state.ts, api.ts) and shared/ import the API client', () => {
     const callers = widgetFiles.filter(
       (file) =>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { useStore } from 'zustand'
 import { alertError } from '../../shared/alerts/alert-store'
 import { getConfig } from '../../shared/config/config'
 import * as loginManager from '../../shared/contract/login-manager'
@@ -8,6 +7,7 @@ import { type AccountRoute, needsLogin } from '../../shared/domain/account-links
 import { text } from '../../shared/messages/text'
 import { navigation } from '../../shared/navigation/navigation'
 import { getUser, sessionStore } from '../../shared/session/session-store'
+import { useStore } from '../../shared/ui/use-store'
 import { AccountNav } from './account-nav'
 import type { BlogPost } from './blog-posts'
 import { lazyScreen } from './lazy-screen'

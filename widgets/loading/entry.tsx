@@ -1,8 +1,8 @@
-import { useStore } from 'zustand'
 import { loadingStore } from '../../shared/api/loading-store'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { type MountWidget, mountWidget } from '../../shared/ui/mount-widget'
+import { useStore } from '../../shared/ui/use-store'
 
 /** §2.12, §4.7: shows while the number of requests in flight is above 0. */
 function LoadingIndicator() {

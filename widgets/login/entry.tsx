@@ -1,4 +1,5 @@
-import { type MountWidget, mountWidget, parseOptions } from '../../shared/ui/mount-widget'
+import { type MountWidget, mountWidget } from '../../shared/ui/mount-widget'
+import { parseOptions } from '../../shared/ui/parse-options'
 import { LoginOptionsSchema } from './options'
 import { LoginModal } from './views/login-modal'
 import { LoginPage } from './views/login-page'

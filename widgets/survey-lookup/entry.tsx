@@ -1,4 +1,5 @@
-import { type MountWidget, mountWidget, parseOptions } from '../../shared/ui/mount-widget'
+import { type MountWidget, mountWidget } from '../../shared/ui/mount-widget'
+import { parseOptions } from '../../shared/ui/parse-options'
 import { LookupOptionsSchema, lookupTargetFrom } from './options'
 import { LookupView } from './views/lookup-view'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { applyConfig, getConfig } from '../../../shared/config/config'
+import { applyConfig, getConfig, loadConfig } from '../../../shared/config/config'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -18,6 +18,24 @@ describe('site config', () => {
     applyConfig({ brand: 'Other', alertDurationMs: 'soon' })
     expect(error).toHaveBeenCalledTimes(1)
     expect(error.mock.calls[0]?.[0]).toMatch(/^\[pd-widgets\] config: "alertDurationMs"/)
+    expect(getConfig().brand).toBe('FinLit')
+  })
+
+  it("reads the config from the loader's fetch when it started one, without fetching again", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const pending = Promise.resolve(new Response(JSON.stringify({ brand: 'Money Class' })))
+    const config = await loadConfig('/widgets/site-config.json', pending)
+    expect(config.brand).toBe('Money Class')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it("names the config's URL in one console error when the loader's fetch failed", async () => {
+    applyConfig({ brand: 'FinLit' })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await loadConfig('/widgets/site-config.json', Promise.resolve(new Error('offline')))
+    expect(error).toHaveBeenCalledWith(
+      '[pd-widgets] config: could not load /widgets/site-config.json (offline)',
+    )
     expect(getConfig().brand).toBe('FinLit')
   })
 })

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { useStore } from 'zustand'
 import { type Alert, alertStore, removeAlert } from '../../../shared/alerts/alert-store'
 import { getConfig } from '../../../shared/config/config'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { useStore } from '../../../shared/ui/use-store'
 
 /**
  * §2.12, §4.7: alerts appended at the bottom, each removed after the configured time (1 s by

@@ -1,5 +1,4 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
-import { useStore } from 'zustand'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
@@ -7,6 +6,7 @@ import { text } from '../../../shared/messages/text'
 import { sessionStore } from '../../../shared/session/session-store'
 import { errorFeedback, type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
+import { useStore } from '../../../shared/ui/use-store'
 import { submitLogin } from '../state'
 import { loginTexts } from '../texts'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useStore } from 'zustand'
 import { text } from '../../../shared/messages/text'
 import { getUser, sessionStore } from '../../../shared/session/session-store'
+import { useStore } from '../../../shared/ui/use-store'
 import { loginTexts } from '../texts'
 import { AlreadyLoggedIn, LoginForm } from './login-form'
 

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useStore } from 'zustand'
 import { getConfig } from '../../../shared/config/config'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { logOutAndGoHome } from '../../../shared/session/log-out-and-go-home'
 import { sessionStore } from '../../../shared/session/session-store'
+import { useStore } from '../../../shared/ui/use-store'
 import { logoutTexts } from '../texts'
 
 /** Someone with no session has nothing to log out of: the way to log in instead. */

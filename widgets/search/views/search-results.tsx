@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { useStore } from 'zustand'
 import { safeUrl } from '../../../shared/api/safe-url'
 import type { SearchItem } from '../../../shared/contract/schemas'
 import { formatCount, plural } from '../../../shared/messages/format'
 import { text } from '../../../shared/messages/text'
 import { RichText } from '../../../shared/ui/rich-text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
+import { useStore } from '../../../shared/ui/use-store'
 import type { SearchActions, SearchStore } from '../state'
 import { searchTexts } from '../texts'
 

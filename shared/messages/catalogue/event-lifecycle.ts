@@ -1,0 +1,8 @@
+// The event lifecycle, where the spec is silent (README: decisions)
+export const registrationClosed = 'Registration for this event is closed.'
+export const surveyNotOpenYet = 'The survey opens when the session is over.'
+export const surveyNeeded = 'Survey needed'
+export const completeSurvey = 'Complete the Survey'
+export const surveyNeededNote =
+  'This session is over. Complete the survey to earn its credits and your PD certificate.'
+export const ticketsJoined = 'Your earlier registrations are now in your account.'

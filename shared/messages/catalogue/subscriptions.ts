@@ -1,0 +1,2 @@
+// §5.8 subscriptions
+export const newsletterNoEmail = 'Your must enter an email address to subscribe' // (sic)

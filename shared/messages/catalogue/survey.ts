@@ -1,0 +1,15 @@
+// §2.6 / §2.7 / §4.3 survey
+export const surveyLookupIntro =
+  'To complete the survey, you can enter your email address (the one you used to sign up for the event) below.'
+export const surveyLookupLabel = 'What email address did you use to sign up for the event?'
+export const continueLabel = 'Continue'
+export const surveyThanks = 'Thank you for attending our {type}: "{title}". We want to hear your feedback!'
+export const surveyCertificateNote = 'Your PD Certificate will be sent after you fill out this survey.'
+export const submitSurvey = 'Submit Survey'
+export const surveyLookupFailed =
+  'Email was not found. Feel free to try again. To find your registration, you will need to use the email address you used to sign up for the event.'
+export const surveyNoTicket = 'Registration ticket was not found'
+export const surveyNoEvent = 'Event was not found'
+export const surveyAlreadyDone = 'A survey has already been submitted for this event'
+export const surveySubmitFailed = 'There was an error. Survey was not submitted'
+export const surveyCompleted = 'Survey was successfully completed'

@@ -1,0 +1,3 @@
+// A widget whose code did not download (a network drop, or a release that removed its file)
+export const widgetLoadFailed = 'This part of the page could not be loaded. Reload the page to try again.'
+export const reload = 'Reload'

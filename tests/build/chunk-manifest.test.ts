@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { ACCOUNT_SCREEN_STATES, chunkManifest } from '../../scripts/chunk-manifest.mjs'
+import { parseAccountHash, stateNames } from '../../shared/domain/account-links'
+import { filesFor } from '../../widgets/preload'
+
+const imports = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }))
+const lazy = (path: string) => ({ path, kind: 'dynamic-import' })
+
+/** A small build: the loader, the runtime, two widgets and one account screen, sharing chunks. */
+const metafile = {
+  outputs: {
+    'dist/pd-widgets.js': { imports: [lazy('dist/chunks/runtime-RUN00001.js')] },
+    'dist/chunks/runtime-RUN00001.js': { imports: imports('dist/chunks/chunk-CORE0001.js') },
+    'dist/chunks/chunk-CORE0001.js': { imports: [] },
+    'dist/chunks/chunk-PREACT01.js': { imports: [] },
+    'dist/chunks/chunk-FORMS001.js': { imports: imports('dist/chunks/chunk-PREACT01.js') },
+    'dist/chunks/chunk-TABLE001.js': { imports: [] },
+    'dist/chunks/chunk-LAZYONLY.js': { imports: [] },
+    'dist/widgets/newsletter.js': {
+      imports: [
+        ...imports('dist/chunks/chunk-FORMS001.js', 'dist/chunks/chunk-CORE0001.js'),
+        lazy('dist/chunks/chunk-LAZYONLY.js'),
+      ],
+    },
+    'dist/widgets/account.js': {
+      imports: [...imports('dist/chunks/chunk-PREACT01.js'), lazy('dist/chunks/academy-screen-ACAD0001.js')],
+    },
+    'dist/chunks/academy-screen-ACAD0001.js': {
+      entryPoint: 'widgets/account/screens/academy-screen.tsx',
+      imports: imports('dist/chunks/chunk-TABLE001.js', 'dist/chunks/chunk-PREACT01.js'),
+    },
+  },
+}
+
+const manifest = chunkManifest(metafile)
+
+describe('the chunk manifest the loader preloads from', () => {
+  it("lists a widget's whole static import graph, with the runtime's, and nothing lazy", () => {
+    expect(filesFor(manifest, ['newsletter'], '').sort()).toEqual([
+      'chunks/chunk-CORE0001.js',
+      'chunks/chunk-FORMS001.js',
+      'chunks/chunk-PREACT01.js',
+      'chunks/runtime-RUN00001.js',
+      'widgets/newsletter.js',
+    ])
+  })
+
+  it('adds the account screen the hash opens, whatever the brand slug', () => {
+    const files = filesFor(manifest, ['account'], '#!/my-account-money-academy')
+    expect(files).toContain('chunks/academy-screen-ACAD0001.js')
+    expect(files).toContain('chunks/chunk-TABLE001.js')
+    expect(filesFor(manifest, ['account'], '#!/my-account-profile')).not.toContain('chunks/chunk-TABLE001.js')
+  })
+
+  it('lists each file once for several widgets, and nothing for an unknown one', () => {
+    const files = filesFor(manifest, ['newsletter', 'account', 'newsletter', 'no-such-widget'], '')
+    expect(files.length).toBe(new Set(files).size)
+    expect(files).not.toContain('widgets/no-such-widget.js')
+  })
+
+  it('names each lazy account screen by the end of its hash state, as the account reads the hash', () => {
+    for (const [screen, ending] of Object.entries(ACCOUNT_SCREEN_STATES)) {
+      const state = stateNames('some-brand')[screen as keyof ReturnType<typeof stateNames>]
+      expect(state.endsWith(`-${ending}`)).toBe(true)
+      expect(parseAccountHash(`#!/${state}`, 'some-brand').screen).toBe(screen)
+    }
+  })
+})

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { logInAs, newPage, setUpBrowser } from './harness'
+
+setUpBrowser({ reset: 'never' })
+
+type Step = { name: string; start: number; end: number }
+
+/**
+ * How many requests deep each script, config and API request of the page sits after the HTML:
+ * one step more than the deepest request that had ended when it started. Measured with a round
+ * trip of 150 ms on every request and no cache, so a request that waits for another shows.
+ */
+async function requestDepths(
+  page: Page,
+  path: string,
+  ready: () => Promise<unknown>,
+): Promise<Record<string, number>> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await page.goto(path)
+  await ready()
+  const steps = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => /\.js$|\.json$|\/api\//.test(new URL(entry.name).pathname))
+      .map((entry) => ({
+        name: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: entry.responseEnd,
+      })),
+  )
+  const html = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+  )
+  const depth = new Map<Step, number>()
+  for (const step of [...steps].sort((a, b) => a.start - b.start)) {
+    const before = [...depth].filter(([other]) => other.end <= step.start).map(([, value]) => value)
+    depth.set(step, Math.max(step.start >= html ? 1 : 0, ...before.map((value) => value + 1)))
+  }
+  return Object.fromEntries([...depth].map(([step, value]) => [step.name, value]))
+}
+
+const deeperThan = (depths: Record<string, number>, limit: number) =>
+  Object.entries(depths).filter(([, depth]) => depth > limit)
+
+describe('the request chain of a cold page load', () => {
+  it('loads the newsletter with the loader, then everything else at once', async () => {
+    const { page } = await newPage()
+    const depths = await requestDepths(page, '/newsletter/', () =>
+      page.waitForFunction(
+        () =>
+          document.querySelector('[data-pd-widget="newsletter"]')?.getAttribute('data-pd-mounted') === 'true',
+      ),
+    )
+    expect(depths['/widgets/pd-widgets.js']).toBe(1)
+    expect(deeperThan(depths, 2)).toEqual([])
+  })
+
+  it("paints the academy's first row within three steps: loader, code and config, then its calls", async () => {
+    const { page } = await newPage()
+    await logInAs(page, 'verified@example.org')
+    await page.goto('about:blank')
+    const depths = await requestDepths(page, '/account/#!/my-account-finlit-academy', () =>
+      page.locator('.pd-account table tbody tr').first().waitFor(),
+    )
+    expect(depths['/widgets/widgets/account.js']).toBe(2)
+    expect(deeperThan(depths, 3)).toEqual([])
+  })
+})

@@ -1,0 +1,48 @@
+/**
+ * What the loader fetches at once when it finds widgets: the runtime, each widget's chunk and
+ * every chunk they import, and the account screen the hash opens. The list comes from the build
+ * (scripts/chunk-manifest.mjs): without it the browser finds the imports one level per round trip.
+ *
+ * The manifest is the build's string `names,key!chars,key!chars…`: `names` the hashed chunks,
+ * space-separated, without the `chunk-` most of them start with; each char of a key's list is a
+ * chunk it needs (its code minus 48 is the index in `names`).
+ */
+
+/** Every file, relative to the loader, that the named widgets need before they can show. */
+export function filesFor(manifest: string, widgets: string[], hash: string): string[] {
+  const [names = '', ...entries] = manifest.split(',')
+  const chunks = names.split(' ')
+  const lists = new Map(entries.map((entry) => entry.split('!') as [string, string]))
+  // An account screen's key ends like its hash state whatever the brand slug, which the loader
+  // does not know yet (shared/domain/account-links.ts names the states).
+  const state = hash.replace(/^#!?\/?/, '').split(/[/?]/)[0] ?? ''
+  const keys = ['']
+  for (const widget of widgets) if (lists.has(widget)) keys.push(widget)
+  if (keys.includes('account')) {
+    for (const key of lists.keys())
+      if (key.startsWith('account#') && state.endsWith(`-${key.slice(8)}`)) keys.push(key)
+  }
+  const files = new Set(
+    keys
+      .slice(1)
+      .filter((key) => !key.includes('#'))
+      .map((key) => `widgets/${key}.js`),
+  )
+  for (const key of keys) {
+    for (const char of lists.get(key) ?? '') {
+      const name = chunks[char.charCodeAt(0) - 48] ?? ''
+      files.add(`chunks/${name.includes('-') ? name : `chunk-${name}`}.js`)
+    }
+  }
+  return [...files]
+}
+
+/** Asks for the files at once; the imports that follow find them fetched or on their way. */
+export function preloadModules(files: string[], base: string): void {
+  for (const file of files) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = new URL(file, base).href
+    document.head.append(link)
+  }
+}
