@@ -64,7 +64,11 @@ export interface Column {
   unlabelled?: boolean
 }
 
-/** One table of §2.3: caption, column headers with scope, View links, an empty text. */
+/**
+ * One table of §2.3: caption, column headers with scope, View links, an empty text. The table
+ * roles are written out on purpose (biome.json lets them be): on a phone the rows are shown as
+ * cards with CSS display, which makes some browsers forget the table semantics of the elements.
+ */
 export function EventTable({
   caption,
   events,
