@@ -46,8 +46,16 @@ describe('newsletter in Chromium (§5.8)', () => {
   it('alerts "Your must enter an email address to subscribe" without an e-mail (§5.8, §8)', async () => {
     const { page } = await newPage()
     await page.goto('/newsletter/')
+    const text = 'Your must enter an email address to subscribe'
+    // The banner's copy lasts a second: wait for it from before the click.
+    const inBanner = page.locator('.pd-alerts').getByText(text, { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Subscribe' }).click()
-    await page.getByText('Your must enter an email address to subscribe', { exact: true }).waitFor()
+    await inBanner
+    await page
+      .locator('[data-pd-widget="newsletter"]')
+      .getByRole('alert')
+      .getByText(text, { exact: true })
+      .waitFor()
   })
 
   it('subscribes with an e-mail, shows the thank-you and the server stores it (§7.3)', async () => {

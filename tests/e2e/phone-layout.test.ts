@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { INFO_PAGES } from './demo-pages'
 import { logInAs, newPage, settle, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'once' })
@@ -24,6 +25,9 @@ const PUBLIC_PAGES: [name: string, path: string][] = [
 
 /** The account's states, for the seeded verified teacher (README "Seeded data"). */
 const ACCOUNT_PAGES: [name: string, path: string][] = [
+  ['account-toolkit', '/account/#!/'],
+  ['account-answer-keys', '/account/#!/answer-keys'],
+  ['account-examples', '/account/#!/my-account-example'],
   ['account-dashboard', '/account/#!/my-account-dashboard'],
   ['account-academy', '/account/#!/my-account-finlit-academy'],
   ['account-profile', '/account/#!/my-account-profile'],
@@ -93,6 +97,16 @@ describe.each([320, 390, 768, 1280])('at %i px wide', (width) => {
       await open(page, path)
       await checkFits(page, `${path} at ${width} px`)
       await screenshot(page, name, width)
+    }
+  })
+
+  it("fits the site's information pages, which the widgets link to", async () => {
+    const { page } = await newPage()
+    await page.setViewportSize({ width, height: 800 })
+    for (const path of INFO_PAGES) {
+      await open(page, path)
+      await checkFits(page, `${path} at ${width} px`)
+      await screenshot(page, `info${path.replaceAll('/', '-').replace(/-$/, '')}`, width)
     }
   })
 
