@@ -46,7 +46,11 @@ function preloadWidgets(): void {
 
 function linkStylesheet(): void {
   const href = new URL('./pd-widgets.css', import.meta.url).href
-  if (document.querySelector(`link[href="${href}"]`)) return
+  // A page may link it itself, relative or absolute (best: in its head, so the room widgets hold
+  // is there at the first paint).
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    if (link.href === href) return
+  }
   const link = document.createElement('link')
   link.rel = 'stylesheet'
   link.href = href

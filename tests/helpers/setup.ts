@@ -2,8 +2,9 @@ import { configure } from '@testing-library/preact'
 import { afterEach, beforeEach } from 'vitest'
 
 // findBy… and waitFor wait for what they look for; on a busy machine (CI's two cores shared with
-// other work) that takes longer than Testing Library's default 1 s.
-configure({ asyncUtilTimeout: 5000 })
+// other work) that takes longer than Testing Library's default 1 s, and a loaded run once took
+// more than 5 s for a mount: they give up only after 10.
+configure({ asyncUtilTimeout: 10000 })
 
 /** A fresh page per test: no stored token, no cookies, no leftover widgets. */
 beforeEach(() => {

@@ -173,8 +173,13 @@ export function DashboardScreen({ user, blogPosts }: { user: User; blogPosts: Bl
           </div>
         )}
       </LoadState>
-      <StaffPicks />
-      <QuickLinks />
+      {/* Below the loaded part only once it is there: appearing above them, it would push them down. */}
+      {loaded.data !== undefined || loaded.failed ? (
+        <>
+          <StaffPicks />
+          <QuickLinks />
+        </>
+      ) : null}
     </section>
   )
 }
