@@ -29,12 +29,14 @@ export function openLoginModal(): void {
 
 /**
  * For a login modal: calls `open` for the pending request and for every later one, until the
- * returned function is called (the modal unmounts).
+ * returned function is called (the modal unmounts). `isLive` says whether the modal is still on
+ * the page: a host page may remove a widget's element without unmounting it, and such a modal
+ * must not take a request that a visible one should open.
  */
-export function takeLoginRequests(open: () => void): () => void {
+export function takeLoginRequests(open: () => void, isLive: () => boolean = () => true): () => void {
   loginRequestStore.setState((state) => ({ modals: state.modals + 1 }))
   const take = () => {
-    if (!loginRequestStore.getState().pending) return
+    if (!loginRequestStore.getState().pending || !isLive()) return
     loginRequestStore.setState({ pending: false })
     open()
   }

@@ -9,7 +9,7 @@ export const mount: MountWidget = (el, options) => {
   const { mode, trigger, redirect } = parseOptions(LoginOptionsSchema, options)
   const view =
     mode === 'modal' ? (
-      <LoginModal trigger={trigger} redirect={redirect} />
+      <LoginModal host={el} trigger={trigger} redirect={redirect} />
     ) : (
       <LoginPage redirect={redirect} />
     )

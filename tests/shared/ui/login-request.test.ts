@@ -31,6 +31,16 @@ describe('login modal requests (§4.2)', () => {
     stop()
   })
 
+  it("leaves the request to a modal still on the page when another one's element was removed", () => {
+    const gone = vi.fn()
+    const live = vi.fn()
+    const stops = [takeLoginRequests(gone, () => false), takeLoginRequests(live, () => true)]
+    openLoginModal()
+    expect(gone).not.toHaveBeenCalled()
+    expect(live).toHaveBeenCalledTimes(1)
+    for (const stop of stops) stop()
+  })
+
   it('opens one modal per request, not every modal on the page', () => {
     const first = vi.fn()
     const second = vi.fn()

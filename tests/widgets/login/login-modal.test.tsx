@@ -82,6 +82,21 @@ describe('login modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeTruthy()
   })
 
+  it('opens on the page even when an earlier modal\'s element was removed without unmounting it', async () => {
+    const gone = document.createElement('div')
+    document.body.append(gone)
+    const unmountGone = mount(gone, { mode: 'modal', trigger: 'none' })
+    openLoginModal()
+    await screen.findByRole('dialog', { name: 'Log In' })
+    // The host page replaces its content: the widget's element and its dialog leave the page,
+    // the widget is not unmounted.
+    document.body.replaceChildren()
+    openLoginModal()
+    mountModal({ trigger: 'none' })
+    expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeTruthy()
+    unmountGone()
+  })
+
   it('opens for a request made before it was mounted', async () => {
     openLoginModal()
     mountModal({ trigger: 'none' })

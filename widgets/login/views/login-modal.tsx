@@ -11,6 +11,8 @@ import { loginTexts } from '../texts'
 import { LoginForm } from './login-form'
 
 interface Props {
+  /** The widget's element: a modal whose element left the page takes no request. */
+  host: HTMLElement
   trigger: 'button' | 'none'
   redirect?: string | undefined
 }
@@ -20,7 +22,7 @@ interface Props {
  * dispatching `pd:open-login` on document; with a trigger it also shows a
  * "Log in" button, or, when logged in, a link to the account area and "Log Out".
  */
-export function LoginModal({ trigger, redirect }: Props) {
+export function LoginModal({ host, trigger, redirect }: Props) {
   const [open, setOpen] = useState(false)
   const opener = useRef<HTMLElement | null>(null)
   const triggerButton = useRef<HTMLButtonElement | null>(null)
@@ -34,7 +36,7 @@ export function LoginModal({ trigger, redirect }: Props) {
   }, [])
 
   // A request made before this modal mounted waits in the store and is taken here.
-  useEffect(() => takeLoginRequests(openDialog), [openDialog])
+  useEffect(() => takeLoginRequests(openDialog, () => host.isConnected), [openDialog, host])
 
   // The dialog returns focus itself; this catches the case where focus was left on the page body
   // once the dialog was gone (measured in Chromium: now and then after Escape).
