@@ -82,7 +82,7 @@ describe('login modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeTruthy()
   })
 
-  it('opens on the page even when an earlier modal\'s element was removed without unmounting it', async () => {
+  it("opens on the page even when an earlier modal's element was removed without unmounting it", async () => {
     const gone = document.createElement('div')
     document.body.append(gone)
     const unmountGone = mount(gone, { mode: 'modal', trigger: 'none' })
