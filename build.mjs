@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { chunkManifest, staticClosure } from './scripts/chunk-manifest.mjs'
 import { keepRecentChunks } from './scripts/chunk-releases.mjs'
+import { coreChunkPlugin } from './scripts/core-chunk.mjs'
 import { checkBudgets } from './scripts/size-budgets.mjs'
 
 const root = resolve(import.meta.dirname)
@@ -74,6 +75,15 @@ const browserOptions = {
   banner: process.env.PD_RELEASE ? { js: `/* pd-widgets ${process.env.PD_RELEASE} */` } : {},
   metafile: true,
   logLevel: 'warning',
+  // The loader stays out: it must stay small and load nothing but what a page needs.
+  plugins: [
+    coreChunkPlugin({
+      coreFile: join(root, 'shared/core.ts'),
+      entries: Object.values(widgetEntries()),
+      sourceDirectories: [join(root, 'widgets'), join(root, 'shared')],
+      skip: [join(root, 'widgets/loader.ts')],
+    }),
+  ],
 }
 
 const cssEntryFile = cssEntry()

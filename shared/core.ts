@@ -1,0 +1,154 @@
+// The modules every page's widgets load, gathered into one chunk. esbuild splits code by the set
+// of entry points that reach it, so these small modules came as some twenty files of 150 to 900
+// bytes each, and over HTTP/1.1's six connections per host every six files cost a round trip
+// (150 ms on a mobile network). build.mjs makes every entry and every lazily imported module
+// re-export `core`, so all of them reach everything listed here and esbuild writes it as one
+// file. Each module's every export is named here (namespace imports would need a helper that
+// esbuild shares with the loader, one more request before it runs), so only small modules that
+// nearly every widget needs belong here; of preact (or React) only what our code imports is named,
+// so the rest is still left out. tests/architecture/core-chunk.test.ts checks the lists.
+import {
+  Component,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
+import { createPortal } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { createStore } from 'zustand/vanilla'
+import { alertError, alertStore, alertSuccess, pushAlert, removeAlert } from './alerts/alert-store'
+import { ApiError, errorText } from './api/api-error'
+import { loadingStore, requestEnded, requestStarted } from './api/loading-store'
+import { applyConfig, getConfig, loadConfig } from './config/config'
+import { readSiteConfig, siteConfigDefaults } from './config/site-config-defaults'
+import { dispatchPdEvent, PD_EVENTS } from './events/pd-events'
+import { logProblem } from './log'
+import {
+  closeDialog,
+  creditOne,
+  creditOther,
+  dismissMessage,
+  loadingIndicator,
+  teacherOne,
+  teacherOther,
+} from './messages/catalogue/controls'
+import {
+  defaultError,
+  missingAuth,
+  notAuthorizedProjects,
+  notLoggedIn,
+  projectsDefault,
+  projectsRetrieved,
+} from './messages/catalogue/envelope'
+import { reload, widgetLoadFailed } from './messages/catalogue/widget-load'
+import { format, formatCount, plural } from './messages/format'
+import {
+  currentLocale,
+  DEFAULT_LOCALE,
+  installCatalogue,
+  resolveLocale,
+  translate,
+  useLocale,
+} from './messages/locale'
+import { text } from './messages/text'
+import { navigation } from './navigation/navigation'
+import { ErrorBoundary } from './ui/error-boundary'
+import { Field } from './ui/field'
+import { errorFeedback, FormFeedback, successFeedback, useFailureFeedback } from './ui/form-feedback'
+import {
+  loginRequestStore,
+  openLoginModal,
+  setLoginModalMounter,
+  takeLoginRequests,
+} from './ui/login-request'
+import { mountWidget } from './ui/mount-widget'
+import { themeAttribute } from './ui/theme'
+import { DomIdScope, useDomId } from './ui/use-dom-id'
+import { useStore } from './ui/use-store'
+
+export const core = [
+  Component,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  createPortal,
+  createRoot,
+  Fragment,
+  jsx,
+  jsxs,
+  createStore,
+  alertStore,
+  pushAlert,
+  removeAlert,
+  alertError,
+  alertSuccess,
+  ApiError,
+  errorText,
+  loadingStore,
+  requestStarted,
+  requestEnded,
+  getConfig,
+  applyConfig,
+  loadConfig,
+  siteConfigDefaults,
+  readSiteConfig,
+  PD_EVENTS,
+  dispatchPdEvent,
+  logProblem,
+  creditOne,
+  creditOther,
+  teacherOne,
+  teacherOther,
+  loadingIndicator,
+  closeDialog,
+  dismissMessage,
+  defaultError,
+  missingAuth,
+  notAuthorizedProjects,
+  projectsDefault,
+  projectsRetrieved,
+  notLoggedIn,
+  widgetLoadFailed,
+  reload,
+  format,
+  plural,
+  formatCount,
+  DEFAULT_LOCALE,
+  currentLocale,
+  translate,
+  resolveLocale,
+  useLocale,
+  installCatalogue,
+  text,
+  navigation,
+  ErrorBoundary,
+  Field,
+  successFeedback,
+  errorFeedback,
+  FormFeedback,
+  useFailureFeedback,
+  loginRequestStore,
+  setLoginModalMounter,
+  openLoginModal,
+  takeLoginRequests,
+  mountWidget,
+  themeAttribute,
+  DomIdScope,
+  useDomId,
+  useStore,
+]

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import * as esbuild from 'esbuild'
+import { afterAll, describe, expect, it } from 'vitest'
+import { coreChunkPlugin, dynamicImportTargets } from '../../scripts/core-chunk.mjs'
+
+/**
+ * A small source tree shaped like ours: a loader that imports the runtime lazily, two widget
+ * entries that each use a different pair of three small shared modules, and a lazy screen that
+ * uses the third. Without the plugin esbuild writes a chunk per set of entries that reach a module.
+ */
+const SOURCES: Record<string, string> = {
+  'src/loader.ts': "export const load = () => import('./runtime')",
+  'src/runtime.ts': "import { a } from './shared/a'\nexport const run = () => a",
+  'src/one/entry.ts':
+    "import { a } from '../shared/a'\nimport { b } from '../shared/b'\nexport const one = a + b",
+  'src/two/entry.ts':
+    "import { b } from '../shared/b'\nimport { c } from '../shared/c'\nexport const two = () => import('../two/screen').then((s) => s.screen + b + c)",
+  'src/two/screen.ts': "import { c } from '../shared/c'\nexport const screen = c",
+  'src/shared/a.ts': "export const a = 'a'.repeat(3)",
+  'src/shared/b.ts': "export const b = 'b'.repeat(3)",
+  'src/shared/c.ts': "export const c = 'c'.repeat(3)",
+  'src/shared/core.ts':
+    "import * as a from './a'\nimport * as b from './b'\nimport * as c from './c'\nexport const core = [a, b, c]",
+}
+
+const root = mkdtempSync(join(tmpdir(), 'pd-core-chunk-'))
+for (const [path, source] of Object.entries(SOURCES)) {
+  mkdirSync(dirname(join(root, path)), { recursive: true })
+  writeFileSync(join(root, path), source)
+}
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+const file = (path: string) => join(root, path)
+const entries = [file('src/loader.ts'), file('src/one/entry.ts'), file('src/two/entry.ts')]
+
+/** The output chunks that hold any of the three shared modules. */
+async function chunksHoldingShared(plugins: esbuild.Plugin[]): Promise<string[]> {
+  const result = await esbuild.build({
+    entryPoints: entries,
+    outdir: join(root, 'out'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    plugins,
+    logLevel: 'silent',
+  })
+  return Object.entries(result.metafile.outputs)
+    .filter(([, output]) => Object.keys(output.inputs).some((input) => /shared\/[abc]\.ts$/.test(input)))
+    .map(([path]) => path)
+}
+
+describe('the core chunk', () => {
+  it('finds the modules our code imports lazily', () => {
+    expect([...dynamicImportTargets([file('src')])].sort()).toEqual(
+      [file('src/runtime.ts'), file('src/two/screen.ts')].sort(),
+    )
+  })
+
+  it('splits the shared modules into several chunks without the plugin', async () => {
+    expect((await chunksHoldingShared([]).then((chunks) => chunks.length)) > 1).toBe(true)
+  })
+
+  it('puts every module of the core in one chunk, and the loader does not load it', async () => {
+    const plugin = coreChunkPlugin({
+      coreFile: file('src/shared/core.ts'),
+      entries,
+      sourceDirectories: [file('src')],
+      skip: [file('src/loader.ts')],
+    })
+    const chunks = await chunksHoldingShared([plugin])
+    expect(chunks).toHaveLength(1)
+    const result = await esbuild.build({
+      entryPoints: entries,
+      outdir: join(root, 'out'),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      write: false,
+      metafile: true,
+      plugins: [plugin],
+      logLevel: 'silent',
+    })
+    const loader = Object.entries(result.metafile.outputs).find(([, output]) =>
+      output.entryPoint?.endsWith('loader.ts'),
+    )
+    const loaded = loader?.[1].imports
+      .filter((item) => item.kind === 'import-statement')
+      .map((item) => item.path)
+    expect(loaded?.some((path) => chunks.some((chunk) => chunk.endsWith(path.split('/').pop() ?? '')))).toBe(
+      false,
+    )
+  })
+})
