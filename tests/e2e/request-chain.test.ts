@@ -1,17 +1,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { requestDepths } from '../../scripts/request-chain.mjs'
 import { logInAs, newPage, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'never' })
-
-type Step = { name: string; start: number; end: number }
 
 /**
  * How many requests deep each script, config and API request of the page sits after the HTML:
  * one step more than the deepest request that had ended when it started. Measured with a round
  * trip of 150 ms on every request and no cache, so a request that waits for another shows.
  */
-async function requestDepths(
+async function pageRequestDepths(
   page: Page,
   path: string,
   ready: () => Promise<unknown>,
@@ -41,11 +40,7 @@ async function requestDepths(
   const html = await page.evaluate(
     () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
   )
-  const depth = new Map<Step, number>()
-  for (const step of [...steps].sort((a, b) => a.start - b.start)) {
-    const before = [...depth].filter(([other]) => other.end <= step.start).map(([, value]) => value)
-    depth.set(step, Math.max(step.start >= html ? 1 : 0, ...before.map((value) => value + 1)))
-  }
+  const depth = requestDepths(steps, html)
   return Object.fromEntries([...depth].map(([step, value]) => [step.name, value]))
 }
 
@@ -55,7 +50,7 @@ const deeperThan = (depths: Record<string, number>, limit: number) =>
 describe('the request chain of a cold page load', () => {
   it('loads the newsletter with the loader, then everything else at once', async () => {
     const { page } = await newPage()
-    const depths = await requestDepths(page, '/newsletter/', () =>
+    const depths = await pageRequestDepths(page, '/newsletter/', () =>
       page.waitForFunction(
         () =>
           document.querySelector('[data-pd-widget="newsletter"]')?.getAttribute('data-pd-mounted') === 'true',
@@ -69,7 +64,7 @@ describe('the request chain of a cold page load', () => {
     const { page } = await newPage()
     await logInAs(page, 'verified@example.org')
     await page.goto('about:blank')
-    const depths = await requestDepths(page, '/account/#!/my-account-finlit-academy', () =>
+    const depths = await pageRequestDepths(page, '/account/#!/my-account-finlit-academy', () =>
       page.locator('.pd-account table tbody tr').first().waitFor(),
     )
     expect(depths['/widgets/widgets/account.js']).toBe(2)
