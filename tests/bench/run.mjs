@@ -1,14 +1,31 @@
 // `npm run bench`: speed and size of the shipped (preact/compat) build against the React build of
-// the same code, in headless Chromium, in one run. Medians of RUNS page loads at 1x and 4x CPU
-// throttling. Writes bench-results/bench.json and bench-results/bench.md and prints the table.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+// the same code, in headless Chromium, in one run. Three sets: localhost at 1x and 4x CPU
+// throttling, an emulated mobile network (mobile.mjs) and Lighthouse (lighthouse.mjs); medians of
+// BENCH_RUNS page loads. Writes bench-results/bench.json and bench-results/bench.md and prints
+// the tables with each goal met or missed.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  heapAfterGc,
+  login,
+  median,
+  seedTeacher,
+  startServer,
+  waitInPage,
+} from './helpers.mjs'
+import { audit, LIGHTHOUSE_VERSION } from './lighthouse.mjs'
+import { MOBILE_SCENARIOS, MOBILE_VISITS, measureMobile } from './mobile.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+// A Lighthouse audit takes some 20 s; one per page and build unless asked for more.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1)
+// BENCH_SETS=mobile,lighthouse measures only those sets (localhost, mobile, lighthouse).
+const SETS = (process.env.BENCH_SETS ?? 'localhost,mobile,lighthouse').split(',')
 const THROTTLES = [1, 4]
 // BENCH_ONLY=academy measures only the scenarios whose name contains it (while working on one).
 const ONLY = process.env.BENCH_ONLY ?? ''
@@ -21,85 +38,6 @@ const GOALS = {
   heap1000: 2.5 * 1024 * 1024,
   longestTaskMs: 100,
 }
-const CHROMIUM = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-)
-if (!CHROMIUM) throw new Error('No Chromium: install Debian package "chromium" or set CHROME_PATH')
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--js-flags=--expose-gc',
-]
-
-function startServer(dist, dataDir) {
-  const port = 21000 + Math.floor(Math.random() * 20000)
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PD_DB: join(dataDir, `${dist}.sqlite`),
-      PD_DIST: dist,
-      PD_DEMO: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      const match = chunk.toString().match(/pd-widgets demo: (http:\/\/\S+?)\/?\s/)
-      if (match) resolve({ child, url: match[1] })
-    })
-    child.on('exit', (code) => reject(new Error(`server for ${dist} exited with ${code}`)))
-  })
-}
-
-async function post(url, body) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
-  return response.json()
-}
-
-/** A verified teacher holding `count` events: a quarter upcoming, the rest attended this year. */
-async function seedTeacher(base, count) {
-  await post(`${base}/__demo/reset`, {})
-  const today = new Date()
-  for (let index = 0; index < count; index += 1) {
-    const upcoming = index % 4 === 0
-    const day = new Date(today.getTime() + (upcoming ? 1 : -1) * ((index % 90) + 2) * 86_400_000)
-    const date = day.toISOString().slice(0, 10)
-    const { id } = await post(`${base}/__demo/events`, {
-      type: ['VPD', 'Webinar', 'Certification Course', 'FinCamp'][index % 4],
-      title: `Benchmark event ${index + 1}: budgeting, credit and saving`,
-      startDate: date,
-      endDate: date,
-      startTime: '16:00:00',
-      endTime: '17:00:00',
-      timeString: '4:00 PM - 5:00 PM PT',
-      pdHours: 1,
-      duration: 1,
-      virtual: index % 4 === 3 ? 0 : 1,
-      city: 'Fresno',
-      state: 'CA',
-      format: index % 4 === 3 ? 'InPerson' : 'Virtual',
-      user: 'Ana Ruiz',
-      description: '<p>A short description.</p>',
-    })
-    await post(`${base}/__demo/tickets`, {
-      userEmail: 'verified@example.org',
-      eventId: String(id),
-      status: upcoming ? 'Registered' : 'Attended',
-    })
-  }
-}
-
 /** Records long tasks and the moment the first academy table row is painted. */
 function instrument() {
   const marks = { longTasks: [], firstRowAt: undefined }
@@ -117,21 +55,6 @@ function instrument() {
   }
   if (document.documentElement) watch()
   else document.addEventListener('DOMContentLoaded', watch)
-}
-
-/**
- * Logs the teacher in without loading any widget: the XSRF cookie comes from a plain 404 page and
- * the call goes through Playwright's request API, so the measured load starts with a cold cache.
- */
-async function login(page, base) {
-  await page.goto(`${base}/no-such-page/`)
-  const cookie = (await page.context().cookies()).find((item) => item.name === 'XSRF-TOKEN')
-  const response = await page.request.post(`${base}/aaa-content/packages/user-login-manager/api/login/`, {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') },
-    data: { u: 'verified@example.org', p: 'Demo-pass-1' },
-  })
-  const token = (await response.json()).info.t
-  await page.addInitScript((value) => localStorage.setItem('t', value), token)
 }
 
 async function measure(browser, base, path, { throttle, needsLogin, waitFor, after }) {
@@ -181,19 +104,6 @@ async function measure(browser, base, path, { throttle, needsLogin, waitFor, aft
   }
 }
 
-/**
- * Polls a condition with plain page.evaluate. Playwright's waitForSelector and waitForFunction
- * inject its selector engine into the page, which adds about 1.2 MB to the page's JS heap and
- * would be counted as ours.
- */
-async function waitInPage(page, condition, argument) {
-  const deadline = Date.now() + 60_000
-  while (!(await page.evaluate(condition, argument))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${condition}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
 /** The JS heap of an empty page in this Chromium: the part of every heap figure that is not ours. */
 async function blankPageHeap(browser) {
   const context = await browser.newContext()
@@ -202,19 +112,6 @@ async function blankPageHeap(browser) {
   const heapBytes = await heapAfterGc(await context.newCDPSession(page))
   await context.close()
   return heapBytes
-}
-
-/** The page's JS heap after a forced garbage collection. */
-async function heapAfterGc(cdp) {
-  await cdp.send('HeapProfiler.collectGarbage')
-  return (await cdp.send('Runtime.getHeapUsage')).usedSize
-}
-
-function median(values) {
-  const known = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b)
-  if (known.length === 0) return null
-  const middle = Math.floor(known.length / 2)
-  return known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2
 }
 
 const ACADEMY = {
@@ -235,6 +132,63 @@ const SCENARIOS = [
   { ...ACADEMY, name: 'academy, 200 events, after the home page', events: 200, after: '/' },
 ]
 
+/** Medians of `runs` measurements of each build, one row. */
+async function medians(servers, runs, measureOnce) {
+  const row = {}
+  for (const [build, server] of Object.entries(servers)) {
+    const samples = []
+    for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(server.url))
+    row[build] = Object.fromEntries(
+      Object.keys(samples[0]).map((key) => [key, median(samples.map((item) => item[key]))]),
+    )
+  }
+  return row
+}
+
+const wanted = (scenario) => scenario.name.includes(ONLY)
+
+async function seedBoth(servers, events) {
+  await Promise.all(Object.values(servers).map((server) => seedTeacher(server.url, events)))
+}
+
+async function localhostSet(browser, servers) {
+  const results = []
+  for (const scenario of SCENARIOS.filter(wanted)) {
+    if (scenario.events) await seedBoth(servers, scenario.events)
+    for (const throttle of THROTTLES) {
+      const row = await medians(servers, RUNS, (base) =>
+        measure(browser, base, scenario.path, { ...scenario, throttle }),
+      )
+      results.push({ scenario: scenario.name, throttle, ...row })
+      console.log(`measured ${scenario.name} at ${throttle}x`)
+    }
+  }
+  return results
+}
+
+async function mobileSet(browser, servers) {
+  await seedBoth(servers, 200)
+  const results = []
+  for (const scenario of MOBILE_SCENARIOS.filter(wanted))
+    for (const visit of MOBILE_VISITS) {
+      const row = await medians(servers, RUNS, (base) => measureMobile(browser, base, scenario, visit))
+      results.push({ scenario: scenario.name, visit, ...row })
+      console.log(`measured ${scenario.name} (${visit}) on the emulated mobile network`)
+    }
+  return results
+}
+
+async function lighthouseSet(servers) {
+  await seedBoth(servers, 200)
+  const results = []
+  for (const scenario of MOBILE_SCENARIOS.filter(wanted)) {
+    const row = await medians(servers, LIGHTHOUSE_RUNS, (base) => audit(base, scenario))
+    results.push({ scenario: scenario.name, ...row })
+    console.log(`audited ${scenario.name} with Lighthouse ${LIGHTHOUSE_VERSION}`)
+  }
+  return results
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pd-bench-'))
   const servers = {
@@ -242,69 +196,159 @@ async function main() {
     react: await startServer('dist-react', dataDir),
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
-  const results = []
+  const measured = { localhost: [], mobile: [], lighthouse: [] }
   let blankHeapBytes = null
   try {
     blankHeapBytes = await blankPageHeap(browser)
-    for (const scenario of SCENARIOS.filter((item) => item.name.includes(ONLY))) {
-      if (scenario.events)
-        await Promise.all(Object.values(servers).map((server) => seedTeacher(server.url, scenario.events)))
-      for (const throttle of THROTTLES) {
-        const row = { scenario: scenario.name, throttle }
-        for (const [build, server] of Object.entries(servers)) {
-          const runs = []
-          for (let run = 0; run < RUNS; run += 1)
-            runs.push(await measure(browser, server.url, scenario.path, { ...scenario, throttle }))
-          row[build] = Object.fromEntries(
-            Object.keys(runs[0]).map((key) => [key, median(runs.map((item) => item[key]))]),
-          )
-        }
-        results.push(row)
-        console.log(`measured ${scenario.name} at ${throttle}x`)
-      }
-    }
+    if (SETS.includes('localhost')) measured.localhost = await localhostSet(browser, servers)
+    if (SETS.includes('mobile')) measured.mobile = await mobileSet(browser, servers)
+    if (SETS.includes('lighthouse')) measured.lighthouse = await lighthouseSet(servers)
   } finally {
     await browser.close()
     for (const server of Object.values(servers)) server.child.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
   }
-  report(results, blankHeapBytes)
+  report(measured, blankHeapBytes)
 }
 
 function ratio(ours, theirs) {
   return ours === null || theirs === null || !theirs ? '–' : `${(ours / theirs).toFixed(2)}×`
 }
 
-function report(results, blankHeapBytes) {
-  const metrics = [
-    ['jsGzipBytes', 'JS gzip (KiB)', (value) => (value / 1024).toFixed(1)],
-    ['firstRowMs', 'first row (ms)', (value) => value.toFixed(0)],
-    ['longestTaskMs', 'longest task (ms)', (value) => value.toFixed(0)],
-    ['totalBlockingMs', 'TBT (ms)', (value) => value.toFixed(0)],
-    ['heapBytes', 'heap (MB)', (value) => (value / 1048576).toFixed(2)],
-    ['domNodes', 'DOM nodes', (value) => String(value)],
-  ]
-  const lines = ['| page | CPU | metric | preact/compat | React | ratio |', '|---|---|---|---|---|---|']
-  for (const row of results) {
+const kib = (value) => (value / 1024).toFixed(1)
+const ms = (value) => value.toFixed(0)
+const plain = (value) => String(Math.round(value * 1000) / 1000)
+
+/** One markdown table: a line per row and metric, our build beside React's and their ratio. */
+function metricTable(rows, heading, rowLabel, metrics) {
+  const lines = [`| ${heading} | metric | preact/compat | React | ratio |`, '|---|---|---|---|---|']
+  for (const row of rows)
     for (const [key, label, show] of metrics) {
       const ours = row.preact[key]
       const theirs = row.react[key]
       if (ours === null && theirs === null) continue
-      lines.push(
-        `| ${row.scenario} | ${row.throttle}x | ${label} | ${ours === null ? '–' : show(ours)} | ${theirs === null ? '–' : show(theirs)} | ${ratio(ours, theirs)} |`,
-      )
+      const cell = (value) => (value === null ? '–' : show(value))
+      lines.push(`| ${rowLabel(row)} | ${label} | ${cell(ours)} | ${cell(theirs)} | ${ratio(ours, theirs)} |`)
     }
+  return lines.join('\n')
+}
+
+const LOCALHOST_METRICS = [
+  ['jsGzipBytes', 'JS gzip (KiB)', kib],
+  ['firstRowMs', 'first row (ms)', ms],
+  ['longestTaskMs', 'longest task (ms)', ms],
+  ['totalBlockingMs', 'TBT (ms)', ms],
+  ['heapBytes', 'heap (MB)', (value) => (value / 1048576).toFixed(2)],
+  ['domNodes', 'DOM nodes', (value) => String(value)],
+]
+const MOBILE_METRICS = [
+  ['contentMs', 'first useful content (ms)', ms],
+  ['chainDepth', 'request chain after the HTML', plain],
+  ['requests', 'requests before the content', plain],
+  ['jsFiles', 'JS files', plain],
+  ['jsFromNetwork', 'JS files from the network', plain],
+  ['jsGzipBytes', 'JS gzip (KiB)', kib],
+]
+const LIGHTHOUSE_METRICS = [
+  ['performance', 'performance score', plain],
+  ['accessibility', 'accessibility score', plain],
+  ['cls', 'cumulative layout shift', (value) => value.toFixed(3)],
+  ['fcpMs', 'first contentful paint (ms)', ms],
+  ['lcpMs', 'largest contentful paint (ms)', ms],
+  ['tbtMs', 'total blocking time (ms)', ms],
+  ['speedIndexMs', 'speed index (ms)', ms],
+]
+
+/** Each goal of the benchmark with the figure of this run: met or missed. */
+function goalLines({ localhost, mobile, lighthouse }) {
+  const lines = []
+  const check = (label, value, met) =>
+    value !== null && value !== undefined && lines.push(`- ${label}: ${value} (${met ? 'met' : 'missed'})`)
+  const cold = (name) => mobile.find((row) => row.scenario === name && row.visit === 'cold')
+  const deepest = Math.max(...mobile.map((row) => row.preact.chainDepth ?? 0))
+  if (mobile.length) check('request chain after the HTML at most 3 on every page', deepest, deepest <= 3)
+  const academy = cold('academy, 200 events')
+  if (academy) {
+    check(
+      'academy first row at most 1500 ms cold',
+      `${ms(academy.preact.contentMs)} ms`,
+      academy.preact.contentMs <= 1500,
+    )
+    const share = academy.preact.contentMs / academy.react.contentMs
+    check('academy first row at most 0.5x the React build', `${share.toFixed(2)}x`, share <= 0.5)
   }
-  const table = lines.join('\n')
+  for (const name of ['home page', 'newsletter only']) {
+    const row = cold(name)
+    if (row)
+      check(
+        `${name} content within 1000 ms cold`,
+        `${ms(row.preact.contentMs)} ms`,
+        row.preact.contentMs <= 1000,
+      )
+  }
+  for (const [name, goal] of [
+    ['newsletter only', 16],
+    ['event registration', 32],
+    ['dashboard', 35],
+    ['academy, 200 events', 35],
+  ]) {
+    const row = cold(name)
+    if (row)
+      check(
+        `${name} JS at most ${goal} KiB gzip`,
+        `${kib(row.preact.jsGzipBytes)} KiB`,
+        row.preact.jsGzipBytes <= goal * 1024,
+      )
+  }
+  for (const row of lighthouse) {
+    check(
+      `${row.scenario}: Lighthouse performance at least 95`,
+      row.preact.performance,
+      row.preact.performance >= 95,
+    )
+    check(
+      `${row.scenario}: cumulative layout shift at most 0.02`,
+      row.preact.cls.toFixed(3),
+      row.preact.cls <= 0.02,
+    )
+  }
+  const longest = Math.max(...localhost.map((row) => row.preact.longestTaskMs ?? 0))
+  if (localhost.length) check('no task over 100 ms at 1x or 4x', `${ms(longest)} ms`, longest <= 100)
+  const heap = localhost.find((row) => row.scenario === 'academy, 1000 events')
+  if (heap)
+    check(
+      'heap at most 2.5 MB with 1,000 events',
+      `${(heap.preact.heapBytes / 1048576).toFixed(2)} MB`,
+      heap.preact.heapBytes <= GOALS.heap1000,
+    )
+  return lines.join('\n')
+}
+
+function report(measured, blankHeapBytes) {
+  const sections = []
+  if (measured.localhost.length)
+    sections.push(
+      `### Localhost, CPU 1x and 4x\n\n${metricTable(measured.localhost, 'page', (row) => `${row.scenario}, ${row.throttle}x`, LOCALHOST_METRICS)}`,
+    )
+  if (measured.mobile.length)
+    sections.push(
+      `### Emulated mobile network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x)\n\n${metricTable(measured.mobile, 'page', (row) => `${row.scenario}, ${row.visit}`, MOBILE_METRICS)}`,
+    )
+  if (measured.lighthouse.length)
+    sections.push(
+      `### Lighthouse ${LIGHTHOUSE_VERSION} (mobile, simulated slow 4G), median of ${LIGHTHOUSE_RUNS}\n\n${metricTable(measured.lighthouse, 'page', (row) => row.scenario, LIGHTHOUSE_METRICS)}`,
+    )
+  sections.push(`### Goals\n\n${goalLines(measured)}`)
+  const blank = `JS heap of an empty page (the engine's own share of every heap figure): ${(blankHeapBytes / 1048576).toFixed(2)} MB`
+  const text = `${sections.join('\n\n')}\n\n${blank}\n`
   mkdirSync('bench-results', { recursive: true })
   writeFileSync(
     'bench-results/bench.json',
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, goals: GOALS, blankHeapBytes, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, goals: GOALS, blankHeapBytes, ...measured }, null, 2)}\n`,
   )
-  const blank = `JS heap of an empty page (the engine's own share of every heap figure): ${(blankHeapBytes / 1048576).toFixed(2)} MB`
-  writeFileSync('bench-results/bench.md', `${table}\n\n${blank}\n`)
+  writeFileSync('bench-results/bench.md', text)
   console.log(
-    `\n${table}\n\n${blank}\nmedians of ${RUNS} runs; written to bench-results/bench.json and bench-results/bench.md`,
+    `\n${text}\nmedians of ${RUNS} runs; written to bench-results/bench.json and bench-results/bench.md`,
   )
 }
 
