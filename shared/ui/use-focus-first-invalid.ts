@@ -1,8 +1,9 @@
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react'
 
 /**
  * After a submit with errors, moves focus to the first field marked aria-invalid, once the
- * errors have rendered (so a screen reader reads the field with its message).
+ * errors have rendered (so a screen reader reads the field with its message), and before the
+ * frame that shows them: the first frame with the messages already has the field focused.
  */
 export function useFocusFirstInvalid(): {
   formRef: RefObject<HTMLFormElement | null>
@@ -10,7 +11,7 @@ export function useFocusFirstInvalid(): {
 } {
   const formRef = useRef<HTMLFormElement | null>(null)
   const [request, setRequest] = useState(0)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (request === 0) return
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [request])

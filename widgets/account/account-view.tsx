@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { alertError } from '../../shared/alerts/alert-store'
 import { getConfig } from '../../shared/config/config'
 import * as loginManager from '../../shared/contract/login-manager'
@@ -70,6 +70,10 @@ function useRouteEffects(route: AccountRoute, foldNav: () => void): void {
   useEffect(() => {
     document.title = pageTitle(route.screen) ?? pageOwnTitle.current
     foldNav()
+  }, [key])
+  // Before the paint, so the new screen's first frame is already at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false
       return

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { text } from '../../../shared/messages/text'
 import type { ReferralText } from '../state'
 import { referTexts } from '../texts'
@@ -6,9 +6,10 @@ import { referTexts } from '../texts'
 /** §2.9: after sending, the returned subject and message, at the top of the page. */
 export function ReferSent({ sent, onAgain }: { sent: ReferralText; onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
+  // Before the first paint: an effect after it shows the teacher one frame still scrolled down.
+  useLayoutEffect(() => {
     window.scrollTo(0, 0)
-    heading.current?.focus()
+    heading.current?.focus({ preventScroll: true })
   }, [])
   return (
     <div className="pd-notice pd-refer-sent" role="status">
