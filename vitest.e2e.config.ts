@@ -8,7 +8,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,
-    fileParallelism: false,
+    // Two files at a time, each worker with its own server and database (global-setup.ts): most
+    // of a browser test is waiting (for a page, a fade, a debounce), so two share the machine well.
+    maxWorkers: 2,
     pool: 'forks',
   },
 })

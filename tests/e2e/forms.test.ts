@@ -1,35 +1,21 @@
-import { existsSync, readdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, newPage, setUpBrowser } from './harness'
+import { expectNoAxeViolations, newPage, serverDatabase, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'each' })
 
 /**
  * Rows the running server stored. The demo routes list no contact requests or subscriptions, so
- * this reads the server's own database file (read-only) in the temporary folder global-setup made;
- * the unique value looked for tells it apart from other runs' databases.
+ * this reads the worker's server's own database file (read-only).
  */
 function storedRows(sql: string, value: string): unknown[] {
-  const candidates = readdirSync(tmpdir())
-    .filter((name) => name.startsWith('pd-e2e-'))
-    .map((name) => join(tmpdir(), name, 'e2e.sqlite'))
-    .filter((file) => existsSync(file))
-  for (const file of candidates) {
-    const db = new Database(file, { readonly: true, fileMustExist: true })
-    try {
-      const rows = db.prepare(sql).all(value)
-      if (rows.length > 0) return rows
-    } catch {
-      // Another run's database in the middle of being created: not ours.
-    } finally {
-      db.close()
-    }
+  const db = new Database(serverDatabase(), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare(sql).all(value)
+  } finally {
+    db.close()
   }
-  return []
 }
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`

@@ -7,33 +7,47 @@ import { findChromium } from './chromium-path'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
+    /** One server per worker: worker n (VITEST_POOL_ID) uses servers[n - 1]. */
+    servers: { origin: string; database: string }[]
     chromiumPath: string
   }
 }
 
-let server: ChildProcess | undefined
+const servers: ChildProcess[] = []
 let dataDir: string | undefined
 
 /**
- * Starts the reference server the way `npm start` does (the built dist/server/main.js, demo mode,
- * seeded) on a free port and a fresh temporary database, and finds Chromium once for every file.
+ * Starts one reference server per worker the way `npm start` does (the built dist/server/main.js,
+ * demo mode, seeded), each on a free port and its own fresh temporary database, so the files that
+ * run at the same time never see each other's data; finds Chromium once for every file.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync('dist/server/main.js'))
     throw new Error('dist/server/main.js is missing: run `node build.mjs` first')
   project.provide('chromiumPath', findChromium())
-  dataDir = mkdtempSync(join(tmpdir(), 'pd-e2e-'))
-  const port = 20000 + Math.floor(Math.random() * 20000)
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), PD_DB: join(dataDir, 'e2e.sqlite'), PD_DEMO: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  project.provide('baseUrl', await waitForUrl(server))
+  const folder = mkdtempSync(join(tmpdir(), 'pd-e2e-'))
+  dataDir = folder
+  const workers = Math.max(1, project.config.maxWorkers)
+  const databases = Array.from({ length: workers }, (_, index) => join(folder, `e2e-${index + 1}.sqlite`))
+  const origins = await Promise.all(databases.map(startServer))
+  project.provide(
+    'servers',
+    databases.map((database, index) => ({ origin: origins[index] ?? '', database })),
+  )
   return async () => {
-    server?.kill('SIGTERM')
+    for (const server of servers) server.kill('SIGTERM')
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** PORT 0: the system picks a free port, which the server prints (two random picks could meet). */
+function startServer(database: string): Promise<string> {
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: '0', PD_DB: database, PD_DEMO: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  servers.push(server)
+  return waitForUrl(server)
 }
 
 /** The URL a started server prints on its first line (`pd-widgets demo: http://…`). */

@@ -6,9 +6,25 @@ import { CHROMIUM_ARGS } from './chromium-path'
 
 export const DEMO_PASSWORD = 'Demo-pass-1'
 
-/** The reference server's origin, e.g. http://localhost:23456 (no trailing slash). */
+/**
+ * The origin of this worker's reference server, e.g. http://localhost:23456 (no trailing slash):
+ * files run two at a time, each worker against its own server and database.
+ */
 export function baseUrl(): string {
-  return inject('baseUrl')
+  return workerServer().origin
+}
+
+/** The SQLite file of this worker's server, for a test that reads what the server stored. */
+export function serverDatabase(): string {
+  return workerServer().database
+}
+
+function workerServer(): { origin: string; database: string } {
+  const servers = inject('servers')
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1')
+  const server = servers[(worker - 1) % servers.length]
+  if (!server?.origin) throw new Error('no reference server was started for this worker')
+  return server
 }
 
 let fileBrowser: Browser | undefined

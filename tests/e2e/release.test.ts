@@ -18,11 +18,10 @@ let origin = ''
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'pd-release-'))
   cpSync('dist', join(folder, 'dist'), { recursive: true })
-  const port = 20000 + Math.floor(Math.random() * 20000)
   server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       PD_DB: join(folder, 'release.sqlite'),
       PD_DIST: join(folder, 'dist'),
       PD_DEMO: '1',
