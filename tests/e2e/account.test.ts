@@ -74,6 +74,36 @@ describe('My FinLit account area in Chromium (§2)', () => {
     ).toBe(0)
   })
 
+  it('tells the kinds of button apart: Confirm is primary, Cancel secondary, the final Yes danger', async () => {
+    const { page } = await signedIn()
+    await openTicketByTitle(page, 'Teaching Credit Scores with Confidence')
+    const background = (name: string) =>
+      page
+        .getByRole('button', { name, exact: true })
+        .evaluate((button) => getComputedStyle(button).backgroundColor)
+    const palette = await page.locator('.pd-account').evaluate((root) => {
+      const probe = document.createElement('span')
+      root.append(probe)
+      const color = (name: string) => {
+        probe.style.backgroundColor = `var(${name})`
+        return getComputedStyle(probe).backgroundColor
+      }
+      const colors = {
+        primary: color('--pd-color-primary'),
+        page: color('--pd-color-bg'),
+        error: color('--pd-color-error'),
+      }
+      probe.remove()
+      return colors
+    })
+    expect(await background('Confirm Registration')).toBe(palette.primary)
+    expect(await background('Cancel Registration')).toBe(palette.page)
+    await page.getByRole('button', { name: 'Cancel Registration' }).click()
+    await page.getByRole('dialog', { name: 'Cancel this Registration?' }).waitFor()
+    expect(await background('Yes, Cancel this Registration')).toBe(palette.error)
+    expect(await background('No, Do Not Cancel')).toBe(palette.page)
+  })
+
   it('confirms a registration and reloads the ticket (§4.1)', async () => {
     const { page } = await signedIn()
     await openTicketByTitle(page, 'Teaching Credit Scores with Confidence')
