@@ -74,6 +74,23 @@ describe('My FinLit account area in Chromium (§2)', () => {
     ).toBe(0)
   })
 
+  it("lines up the tabs, staff picks and quick links though the site's theme spaces list items apart", async () => {
+    const { page } = await signedIn()
+    await openState(page, 'my-account-dashboard')
+    await page.locator('.pd-account-cards > li').nth(1).waitFor()
+    // The demo theme has `li + li { margin-top }`, as CMS themes do; the first two items of each row.
+    const tops = await page.evaluate(() =>
+      ['.pd-account-nav-list', '.pd-account-cards', '.pd-account-quick-links'].map((list) => {
+        const items = [...document.querySelectorAll(`${list} > li`)].slice(0, 2)
+        return items.map((item) => Math.round(item.getBoundingClientRect().top))
+      }),
+    )
+    for (const [first, second] of tops) {
+      expect(second).toBeDefined()
+      expect(second).toBe(first)
+    }
+  })
+
   it('tells the kinds of button apart: Confirm is primary, Cancel secondary, the final Yes danger', async () => {
     const { page } = await signedIn()
     await openTicketByTitle(page, 'Teaching Credit Scores with Confidence')
