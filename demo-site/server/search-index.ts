@@ -28,11 +28,17 @@ const OPEN = '\uE000'
 const CLOSE = '\uE001'
 const MARKERS = /[\uE000\uE001]/g
 
-/** A page's title and visible body text, each decoded once (`&amp;middot;` stays `&middot;`). */
+/**
+ * A page's title and its own text, each decoded once (`&amp;middot;` stays `&middot;`). Only the
+ * `<main>` is read where there is one: the site's header and footer are on every page, so they
+ * would match every search and open every snippet with the navigation.
+ */
 export function pageText(html: string): { title: string; text: string } {
   const title = plainText(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '')
   const body =
-    /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html.replace(/<title[^>]*>[\s\S]*?<\/title>/i, '')
+    /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ??
+    /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ??
+    html.replace(/<title[^>]*>[\s\S]*?<\/title>/i, '')
   const text = plainText(body.replace(/<noscript[^>]*>[\s\S]*?<\/noscript>/gi, ' '))
   return {
     title: title.replace(/\s+/g, ' ').replace(MARKERS, ''),

@@ -6,11 +6,15 @@ import { SearchIndex } from '../../../demo-site/server/search-index'
 
 let pagesDir: string
 
-function writePage(path: string, title: string, body: string): void {
+function writeHtml(path: string, html: string): void {
   const dir = join(pagesDir, path)
   mkdirSync(dir, { recursive: true })
-  writeFileSync(
-    join(dir, 'index.html'),
+  writeFileSync(join(dir, 'index.html'), html)
+}
+
+function writePage(path: string, title: string, body: string): void {
+  writeHtml(
+    path,
     `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main>${body}</main></body></html>`,
   )
 }
@@ -23,6 +27,13 @@ beforeAll(() => {
   writePage('z-last', 'Payroll basics', '<p>What payroll is.</p>')
   writePage('budget', 'Budget builder', '<p>Build a budget by the book; a budget beats a bill.</p>')
   writePage('entities', 'Saving &middot; Spending', '<p>Write &amp;middot; to get a dot &middot; here.</p>')
+  writeHtml(
+    'with-chrome',
+    '<!doctype html><html><head><title>Savings goals</title></head><body>' +
+      '<header><nav><a href="/events/">Events</a> <a href="/certification-course/">Certification Course</a></nav></header>' +
+      '<main><h1>Savings goals</h1><p>Students set a savings goal for the term.</p></main>' +
+      '<footer>Help Center · Newsletter</footer></body></html>',
+  )
   writePage(
     'hostile',
     'Hostile &lt;img src=x onerror=alert(1)&gt;',
@@ -92,6 +103,13 @@ describe('search index on SQLite FTS5 (§7.5, §9)', () => {
     expect(item?.htmlSnippet).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(elementsOf(item?.htmlSnippet ?? '')).toEqual(['b', 'b'])
     expect(elementsOf(item?.htmlTitle ?? '')).toEqual(['b'])
+  })
+
+  it("reads a page's own text, not the header and footer every page shares", () => {
+    expect(search('certification').searchInformation.totalResults).toBe('0')
+    expect(search('newsletter').searchInformation.totalResults).toBe('0')
+    const [item] = search('savings').items
+    expect(item?.snippet.startsWith('Savings goals Students set a savings goal')).toBe(true)
   })
 
   it('treats quotes and FTS5 operators typed by a person as plain words', () => {
