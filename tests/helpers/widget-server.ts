@@ -27,6 +27,13 @@ export interface WidgetServer {
 const httpOnlyCookies = new Map<string, string>()
 
 /**
+ * The Requests of every call in flight. Undici makes a request's signal follow another's through
+ * a weak reference: a Request nobody holds can be collected with the link, and then the client's
+ * time-out never reaches an answer that waits for it (the call never ends).
+ */
+const requestsInFlight = new Set<unknown[]>()
+
+/**
  * Starts the real reference server app in-process on a fresh in-memory database with the seed,
  * and plugs it into the API client, so widgets under test talk to the real server. Cookies set by
  * the server land in document.cookie (HttpOnly ones in a private jar), as in a browser.
@@ -68,9 +75,15 @@ export async function startWidgetServer(
       body: decodeBody(body),
     })
     const override = overrides.get(url.pathname)
-    const response = override ? await override(withCookies) : await app.fetch(withCookies)
-    storeCookies(response.headers.getSetCookie())
-    return response
+    const held = [input, request, withCookies]
+    requestsInFlight.add(held)
+    try {
+      const response = override ? await override(withCookies) : await app.fetch(withCookies)
+      storeCookies(response.headers.getSetCookie())
+      return response
+    } finally {
+      requestsInFlight.delete(held)
+    }
   }
   const inProcessFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const pending = answer(input, init)
