@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { newPage, settle, setUpBrowser } from './harness'
 
-setUpBrowser({ reset: 'never' })
+setUpBrowser({ reset: 'once' })
 
 describe('compression in Chromium', () => {
   it('gets the page and its widget code compressed, and runs them', async () => {

@@ -32,7 +32,9 @@ let fileBrowser: Browser | undefined
 /**
  * The set-up every browser test file shares: one headless Chromium for the file, every page's
  * context closed after each test, and the demo data put back to the seed before each test
- * (`reset: 'each'`) or once for the file (`reset: 'once'`).
+ * (`reset: 'each'`) or once for the file (`reset: 'once'`). `never` only for a file that needs no
+ * seeded account or data: a file runs after whichever files its worker ran before it, one of which
+ * may have changed a password or cancelled a ticket.
  */
 export function setUpBrowser(options: { reset: 'each' | 'once' | 'never' }): void {
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cspViolations, newPage, setUpBrowser } from './harness'
 
-setUpBrowser({ reset: 'never' })
+setUpBrowser({ reset: 'once' })
 
 describe('the loader on a CMS page', () => {
   it('exposes window.PDWidgets and mounts the widgets it finds', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { requestDepths } from '../../scripts/request-chain.mjs'
 import { logInAs, newPage, setUpBrowser } from './harness'
 
-setUpBrowser({ reset: 'never' })
+setUpBrowser({ reset: 'once' })
 
 /**
  * How many requests deep each script, config and API request of the page sits after the HTML:

@@ -7,7 +7,7 @@ import { cspViolations, expectNoAxeViolations, logInAs, newPage, settle, setUpBr
  * demo-site/pages. Counts depend on the demo content, so the tests compare pages with each other
  * rather than with fixed numbers.
  */
-setUpBrowser({ reset: 'never' })
+setUpBrowser({ reset: 'once' })
 
 const PROVIDER_PATH = '/search-api/v1'
 
