@@ -29,10 +29,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   dataDir = folder
   const workers = Math.max(1, project.config.maxWorkers)
   const databases = Array.from({ length: workers }, (_, index) => join(folder, `e2e-${index + 1}.sqlite`))
-  const origins = await Promise.all(databases.map(startServer))
   project.provide(
     'servers',
-    databases.map((database, index) => ({ origin: origins[index] ?? '', database })),
+    await Promise.all(databases.map(async (database) => ({ origin: await startServer(database), database }))),
   )
   return async () => {
     for (const server of servers) server.kill('SIGTERM')
