@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
-import { chunkManifest, staticClosure } from './scripts/chunk-manifest.mjs'
+import { chunkManifest, readsSession, sessionCallClosure, staticClosure } from './scripts/chunk-manifest.mjs'
 import { keepRecentChunks } from './scripts/chunk-releases.mjs'
 import { coreChunkPlugin } from './scripts/core-chunk.mjs'
 import { checkBudgets } from './scripts/size-budgets.mjs'
@@ -132,12 +132,20 @@ function sizeReport(metafile) {
   const loaderFiles = staticClosure(outputs, loader)
   const runtimeFiles = staticClosure(outputs, runtimeFile)
   const chunks = Object.fromEntries(jsFiles.map((file) => [rel(file), sizeOf([file])]))
+  const sessionFiles = sessionCallClosure(outputs)
   const widgets = {}
   for (const file of jsFiles) {
     const match = file.match(/\/widgets\/([^/]+)\.js$/)
     if (!match) continue
-    const files = new Set([...loaderFiles, ...runtimeFiles, ...staticClosure(outputs, file)])
-    widgets[match[1]] = { ...sizeOf([...files]), files: [...files].map(rel).sort() }
+    const loggedOut = new Set([...loaderFiles, ...runtimeFiles, ...staticClosure(outputs, file)])
+    // A widget that reads the session loads the session's calls too when a token is stored (the
+    // loader asks for them with the page): its figure is that of a logged-in teacher, the larger.
+    const files = readsSession(outputs, loggedOut) ? new Set([...loggedOut, ...sessionFiles]) : loggedOut
+    widgets[match[1]] = {
+      ...sizeOf([...files]),
+      loggedOutGzip: sizeOf([...loggedOut]).gzip,
+      files: [...files].map(rel).sort(),
+    }
   }
   const css = join(outdir, 'pd-widgets.css')
   return {

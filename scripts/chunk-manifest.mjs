@@ -11,6 +11,29 @@ export const ACCOUNT_SCREEN_STATES = {
   example: 'example',
 }
 
+/**
+ * What the session's first call downloads (shared/session/session-store.ts loads them when it
+ * first calls): the loader asks for them with the page when a token is stored, as the header's
+ * log-in widget, and any widget that reads the session, then logs in again with it at once.
+ */
+const SESSION_CALL_MODULES = ['shared/api/client.ts', 'shared/contract/login-manager.ts']
+
+/** The outputs the session's first call downloads, with everything they import. */
+export function sessionCallClosure(outputs) {
+  const closure = new Set()
+  for (const [file, output] of Object.entries(outputs)) {
+    if (SESSION_CALL_MODULES.includes(output.entryPoint)) staticClosure(outputs, file, closure)
+  }
+  return closure
+}
+
+/** True when the outputs hold the session store (a widget that reads the session). */
+export function readsSession(outputs, files) {
+  return [...files].some((file) => Object.keys(outputs[file]?.inputs ?? {}).includes(SESSION_STORE))
+}
+
+const SESSION_STORE = 'shared/session/session-store.ts'
+
 /** Indices are written as one character each, from this code on (so a list is a short string). */
 const FIRST_CODE = 48
 
@@ -39,7 +62,8 @@ function chunkName(file) {
  * first, `chunk-` left out; each key's chars hold one character per chunk it needs (its code
  * minus 48 is the index in `names`). Keys: `` the runtime, `<widget>` a widget beyond the runtime
  * (its own `widgets/<widget>.js` is known by name), `account#<state end>` an account screen
- * beyond the account's. A plain string, not JSON: quotes would be escaped inside the loader.
+ * beyond the account's, `#session` the session's calls beyond the runtime. A plain string, not
+ * JSON: quotes would be escaped inside the loader.
  */
 export function chunkManifest(metafile) {
   const { names, needs } = chunkNeeds(metafile)
@@ -80,6 +104,7 @@ function chunkNeeds(metafile) {
       needs[`account#${ACCOUNT_SCREEN_STATES[screen]}`] = beyond(staticClosure(outputs, file), account)
     }
   }
+  needs['#session'] = beyond(sessionCallClosure(outputs), runtimeNeeds)
   const uses = new Map()
   for (const closure of Object.values(needs)) {
     for (const name of [...closure].map(chunkName).filter(Boolean)) uses.set(name, (uses.get(name) ?? 0) + 1)

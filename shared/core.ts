@@ -26,6 +26,7 @@ import { createRoot } from 'react-dom/client'
 import { createStore } from 'zustand/vanilla'
 import { alertError, alertStore, alertSuccess, pushAlert, removeAlert } from './alerts/alert-store'
 import { ApiError, errorText } from './api/api-error'
+import { lazyCall } from './api/lazy-call'
 import { loadingStore, requestEnded, requestStarted } from './api/loading-store'
 import { applyConfig, getConfig, loadConfig } from './config/config'
 import { readSiteConfig, siteConfigDefaults } from './config/site-config-defaults'
@@ -60,6 +61,7 @@ import {
 } from './messages/locale'
 import { text } from './messages/text'
 import { navigation } from './navigation/navigation'
+import { readToken, TOKEN_KEY } from './session/token'
 import { ErrorBoundary } from './ui/error-boundary'
 import { Field } from './ui/field'
 import { errorFeedback, FormFeedback, successFeedback, useFailureFeedback } from './ui/form-feedback'
@@ -73,6 +75,7 @@ import { mountWidget } from './ui/mount-widget'
 import { themeAttribute } from './ui/theme'
 import { DomIdScope, useDomId } from './ui/use-dom-id'
 import { useStore } from './ui/use-store'
+import { WidgetOptionsError } from './ui/widget-options-error'
 
 export const core = [
   Component,
@@ -99,6 +102,10 @@ export const core = [
   alertSuccess,
   ApiError,
   errorText,
+  lazyCall,
+  readToken,
+  TOKEN_KEY,
+  WidgetOptionsError,
   loadingStore,
   requestStarted,
   requestEnded,

@@ -41,7 +41,16 @@ function preloadWidgets(): void {
   const names = [...document.querySelectorAll<HTMLElement>('[data-pd-widget]')].map(
     (el) => el.dataset.pdWidget ?? '',
   )
-  preloadModules(filesFor(__PD_MANIFEST__, [...names, 'alerts'], location.hash), import.meta.url)
+  preloadModules(filesFor(__PD_MANIFEST__, [...names, 'alerts'], location.hash, hasToken()), import.meta.url)
+}
+
+/** A session token is stored (localStorage `t`, §4.5; the session store's own reader is not loaded yet). */
+function hasToken(): boolean {
+  try {
+    return Boolean(localStorage.getItem('t'))
+  } catch {
+    return false
+  }
 }
 
 function linkStylesheet(): void {

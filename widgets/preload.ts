@@ -8,15 +8,18 @@
  * chunk it needs (its code minus 48 is the index in `names`).
  */
 
-/** Every file, relative to the loader, that the named widgets need before they can show. */
-export function filesFor(manifest: string, widgets: string[], hash: string): string[] {
+/**
+ * Every file, relative to the loader, that the named widgets need before they can show;
+ * `withSession`: also the session's calls (a token is stored, so the widgets log in with it).
+ */
+export function filesFor(manifest: string, widgets: string[], hash: string, withSession = false): string[] {
   const [names = '', ...entries] = manifest.split(',')
   const chunks = names.split(' ')
   const lists = new Map(entries.map((entry) => entry.split('!') as [string, string]))
   // An account screen's key ends like its hash state whatever the brand slug, which the loader
   // does not know yet (shared/domain/account-links.ts names the states).
   const state = hash.replace(/^#!?\/?/, '').split(/[/?]/)[0] ?? ''
-  const keys = ['']
+  const keys = withSession ? ['', '#session'] : ['']
   for (const widget of widgets) if (lists.has(widget)) keys.push(widget)
   if (keys.includes('account')) {
     for (const key of lists.keys())

@@ -4,13 +4,11 @@ import { getConfig } from '../config/config'
 import type { AnyCall, BodyOf, InfoOf } from '../contract/define-call'
 import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_HEADER, XSRF_PATH, XSRF_REFUSED_STATUS } from '../contract/xsrf'
 import * as messages from '../messages/messages'
+import { readToken } from '../session/token'
 import { ApiError } from './api-error'
 import { checkDataGuards, checkUploadGuards } from './guards'
 import { requestEnded, requestStarted } from './loading-store'
 import { isSameOrigin } from './safe-url'
-
-/** localStorage key of the session token (§4.5, §9). */
-export const TOKEN_KEY = 't'
 
 let fetchImpl: typeof fetch | undefined
 
@@ -50,15 +48,6 @@ function addSiteHeaders(request: Request): void {
   const xsrf = readCookie(XSRF_COOKIE)
   if (xsrf) request.headers.set(XSRF_HEADER, xsrf)
   request.headers.set('Accept', 'application/json')
-}
-
-/** The stored token, or null; storage can throw in private modes and sandboxed frames. */
-export function readToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY)
-  } catch {
-    return null
-  }
 }
 
 export function readCookie(name: string): string | undefined {

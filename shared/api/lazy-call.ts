@@ -26,10 +26,11 @@ export interface LazyCall<C extends AnyCall> {
 }
 
 /**
- * A call for a widget that shows a form and calls nothing until it is sent (newsletter, blog
- * subscription, contact). The client and the call's contract are downloaded when the visitor
- * starts on the form instead of with the page: the newsletter sits on every page's footer, and
- * most visitors never use it. A failed download rejects like a failed call (the default error).
+ * A call whose client and contract are downloaded when first needed instead of with the page: a
+ * widget that shows a form and calls nothing until it is sent (newsletter, blog subscription,
+ * contact; the newsletter sits on every page's footer, and most visitors never use it), and the
+ * session's log-in calls, which a visitor without a token never makes. A failed download rejects
+ * like a failed call (the default error).
  */
 export function lazyCall<C extends AnyCall>(definition: () => Promise<C>): LazyCall<C> {
   const load = sharedUntilFailure(() => Promise.all([loadClient(), definition()]))

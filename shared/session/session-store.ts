@@ -1,13 +1,21 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { pushEvent } from '../analytics/data-layer'
 import { ApiError } from '../api/api-error'
-import { callApi, readToken, TOKEN_KEY } from '../api/client'
-import * as loginManager from '../contract/login-manager'
+import { lazyCall } from '../api/lazy-call'
 import type { User } from '../contract/schemas'
 import { analyticsUserType } from '../domain/user-type'
 import { dispatchPdEvent, PD_EVENTS } from '../events/pd-events'
 import * as messages from '../messages/messages'
 import { expireCookie, writeCookieIfChanged } from './cookies'
+import { readToken, TOKEN_KEY } from './token'
+
+/**
+ * The session's calls, with the client and their contract downloaded at the first call: the
+ * header's log-in button is on every page, and a visitor without a token never calls anything.
+ * The loader fetches both with the page when a token is stored (widgets/loader.ts).
+ */
+const loginCall = lazyCall(() => import('../contract/login-manager').then((calls) => calls.login))
+const logoutCall = lazyCall(() => import('../contract/login-manager').then((calls) => calls.logout))
 
 /**
  * 'unreachable': there is a token but logging in again with it failed on the way (network, time-out,
@@ -127,7 +135,7 @@ async function reauthenticate(): Promise<User> {
 /** login/ with {} and the stored token (§4.5); a token the server refuses ends the session. */
 async function logInWithStoredToken(): Promise<User> {
   try {
-    const { t, currentUser } = await callApi(loginManager.login, {})
+    const { t, currentUser } = await loginCall.call({})
     startSession(t, currentUser)
     return currentUser
   } catch (error) {
@@ -138,7 +146,7 @@ async function logInWithStoredToken(): Promise<User> {
 
 /** Logs in with a user name or e-mail and a password; pushes user-login (§1). */
 export async function logIn(u: string, p: string): Promise<User> {
-  const { t, currentUser } = await callApi(loginManager.login, { u, p })
+  const { t, currentUser } = await loginCall.call({ u, p })
   startSession(t, currentUser)
   pushEvent({
     event: 'user-login',
@@ -179,7 +187,7 @@ export function refreshUser(): Promise<User> {
  */
 export async function logOut(): Promise<void> {
   if (sessionStore.getState().token) {
-    await callApi(loginManager.logout, {}).catch(() => undefined)
+    await logoutCall.call({}).catch(() => undefined)
   }
   clearSession()
   pushEvent({ event: 'user-logout' })

@@ -1,12 +1,8 @@
 import * as v from 'valibot'
+import { WidgetOptionsError } from './widget-options-error'
 
 // A file apart from mount-widget.tsx: widgets without options (alerts, newsletter...) then do not
 // download valibot with it.
-
-/** Error thrown for bad data-* options; the loader logs it as one `[pd-widgets]` line. */
-export class WidgetOptionsError extends Error {
-  override readonly name = 'WidgetOptionsError'
-}
 
 /**
  * Validates a widget's data-* options with its schema; throws a WidgetOptionsError naming the

@@ -24,8 +24,20 @@ const metafile = {
       ],
     },
     'dist/widgets/account.js': {
-      imports: [...imports('dist/chunks/chunk-PREACT01.js'), lazy('dist/chunks/academy-screen-ACAD0001.js')],
+      imports: [
+        ...imports('dist/chunks/chunk-PREACT01.js', 'dist/chunks/chunk-SESSION1.js'),
+        lazy('dist/chunks/academy-screen-ACAD0001.js'),
+      ],
     },
+    'dist/chunks/chunk-SESSION1.js': {
+      imports: [lazy('dist/chunks/client-CLIENT01.js'), lazy('dist/chunks/login-manager-LOGIN001.js')],
+    },
+    'dist/chunks/client-CLIENT01.js': {
+      entryPoint: 'shared/api/client.ts',
+      imports: imports('dist/chunks/chunk-KY000001.js', 'dist/chunks/chunk-CORE0001.js'),
+    },
+    'dist/chunks/chunk-KY000001.js': { imports: [] },
+    'dist/chunks/login-manager-LOGIN001.js': { entryPoint: 'shared/contract/login-manager.ts', imports: [] },
     'dist/chunks/academy-screen-ACAD0001.js': {
       entryPoint: 'widgets/account/screens/academy-screen.tsx',
       imports: imports('dist/chunks/chunk-TABLE001.js', 'dist/chunks/chunk-PREACT01.js'),
@@ -51,6 +63,19 @@ describe('the chunk manifest the loader preloads from', () => {
     expect(files).toContain('chunks/academy-screen-ACAD0001.js')
     expect(files).toContain('chunks/chunk-TABLE001.js')
     expect(filesFor(manifest, ['account'], '#!/my-account-profile')).not.toContain('chunks/chunk-TABLE001.js')
+  })
+
+  it("adds the session's calls, which a widget downloads at its first call, only when a token is stored", () => {
+    const calls = [
+      'chunks/client-CLIENT01.js',
+      'chunks/chunk-KY000001.js',
+      'chunks/login-manager-LOGIN001.js',
+    ]
+    const withToken = filesFor(manifest, ['account'], '', true)
+    for (const file of calls) expect(withToken).toContain(file)
+    expect(withToken).not.toContain('widgets/#session.js')
+    const withoutToken = filesFor(manifest, ['account'], '')
+    for (const file of calls) expect(withoutToken).not.toContain(file)
   })
 
   it('lists each file once for several widgets, and nothing for an unknown one', () => {

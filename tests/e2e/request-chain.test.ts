@@ -60,6 +60,18 @@ describe('the request chain of a cold page load', () => {
     expect(deeperThan(depths, 2)).toEqual([])
   })
 
+  it("logs a returning teacher in again within three steps on a page whose header alone reads the session", async () => {
+    const { page } = await newPage()
+    await logInAs(page, 'verified@example.org')
+    await page.goto('about:blank')
+    const depths = await pageRequestDepths(page, '/newsletter/', () =>
+      page.getByRole('button', { name: 'Log Out' }).waitFor(),
+    )
+    const reLogin = Object.keys(depths).filter((name) => name.endsWith('/login/'))
+    expect(reLogin.length).toBeGreaterThan(0)
+    expect(deeperThan(depths, 3)).toEqual([])
+  })
+
   it("paints the academy's first row within three steps: loader, code and config, then its calls", async () => {
     const { page } = await newPage()
     await logInAs(page, 'verified@example.org')

@@ -1,12 +1,11 @@
 import { type MountWidget, mountWidget } from '../../shared/ui/mount-widget'
-import { parseOptions } from '../../shared/ui/parse-options'
-import { LoginOptionsSchema } from './options'
+import { parseLoginOptions } from './options'
 import { LoginModal } from './views/login-modal'
 import { LoginPage } from './views/login-page'
 
 /** §2.11 login: the form on a login page (data-mode="form") or as a modal (data-mode="modal"). */
 export const mount: MountWidget = (el, options) => {
-  const { mode, trigger, redirect } = parseOptions(LoginOptionsSchema, options)
+  const { mode, trigger, redirect } = parseLoginOptions(options)
   const view =
     mode === 'modal' ? (
       <LoginModal host={el} trigger={trigger} redirect={redirect} />

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../../shared/api/api-error'
-import { TOKEN_KEY } from '../../../shared/api/client'
 import { loadingStore } from '../../../shared/api/loading-store'
 import {
   setUploadXhr,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/api/upload-with-progress'
 import { defineCall } from '../../../shared/contract/define-call'
 import { XSRF_EXPIRED_TEXT } from '../../../shared/contract/xsrf'
+import { TOKEN_KEY } from '../../../shared/session/token'
 
 const upload = defineCall({
   name: 'testUpload',
