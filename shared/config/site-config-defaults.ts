@@ -72,43 +72,7 @@ export const siteConfigDefaults: SiteConfig = {
     forgotPassword: '/forgot-password/',
     resetPassword: '/reset-password/',
   },
-  quickLinks: [
-    { label: 'Help Center', href: '/help-center/' },
-    { label: 'Using {brand}', href: '/using{slug}/' },
-    { label: 'Personal Finance Forms', href: '/personal-finance-forms/' },
-    { label: 'Tech-Free Resources', href: '/tech-free-resources/' },
-    { label: 'Spanish & ELL Directory', href: '/spanish-ell/' },
-    { label: 'Retired Resources', href: 'https://sheets.example.org/retired-resources' },
-  ],
-  staffPicks: [
-    {
-      title: 'Budgeting Basics',
-      text: 'A one-week unit on needs, wants and a first budget.',
-      href: '/resources/budgeting-basics/',
-    },
-    {
-      title: 'Credit Scores Explained',
-      text: 'Slides and a worksheet on what moves a credit score.',
-      href: '/resources/credit-scores/',
-    },
-    {
-      title: 'Paying for College',
-      text: 'An activity comparing aid offers, loans and grants.',
-      href: '/resources/paying-for-college/',
-    },
-    {
-      title: 'Investing 101',
-      text: 'A simulation on compound growth and risk.',
-      href: '/resources/investing-101/',
-    },
-  ],
-  toolkit: {
-    title: 'My Teacher Toolkit',
-    links: [
-      { label: 'Answer Keys', href: '#!/answer-keys' },
-      { label: 'Example resources', href: '#!/my-account-example' },
-    ],
-  },
+  toolkit: {},
   referral: { requiredCount: 1 },
   alertDurationMs: 1000,
   errorsStayUntilClosed: false,
@@ -146,6 +110,18 @@ const fieldRules: Record<string, (value: never) => string | undefined> = {
   alertDurationMs: (value: number) => (value >= 0 ? undefined : 'must not be negative'),
   accountNavigation: (value: string) =>
     value === 'tabs' || value === 'menu' ? undefined : 'must be "tabs" or "menu"',
+}
+
+/**
+ * The account's content fields, read only when a site gives them: their defaults come with the
+ * account screens (account-content.ts), so the other pages do not carry them. By path, the shape
+ * a given value must have.
+ */
+const contentShapes: Record<string, unknown> = {
+  quickLinks: [{ label: '', href: '' }],
+  staffPicks: [{ title: '', text: '', href: '' }],
+  'toolkit.title': '',
+  'toolkit.links': [{ label: '', href: '' }],
 }
 
 /** Objects whose fields must all be given when the object is (the schema gives them no defaults). */
@@ -186,10 +162,16 @@ function readObject(
   whole: boolean,
 ) {
   const result: Record<string, unknown> = {}
+  const join = (key: string) => (path ? `${path}.${key}` : key)
   for (const key of Object.keys(fallback)) {
-    const field = path ? `${path}.${key}` : key
+    const field = join(key)
     if (whole && raw[key] === undefined) throw new BadField(field, 'is required')
     result[key] = readField(fallback[key], raw[key], field)
+  }
+  for (const [field, shape] of Object.entries(contentShapes)) {
+    const key = field.slice(path ? path.length + 1 : 0)
+    if (join(key) !== field || key.includes('.') || raw[key] === undefined) continue
+    result[key] = readField(shape, raw[key], field)
   }
   return result
 }

@@ -165,4 +165,19 @@ export const SiteConfigSchema = v.object({
 })
 
 export type SiteConfigInput = v.InferInput<typeof SiteConfigSchema>
-export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>
+/** The config as the schema reads it, every default filled in (the server's). */
+export type FullSiteConfig = v.InferOutput<typeof SiteConfigSchema>
+
+/** The account's own content: its defaults come with the account screens (account-content.ts). */
+export type AccountContent = Pick<FullSiteConfig, 'quickLinks' | 'staffPicks' | 'toolkit'>
+
+/**
+ * The config in the browser: as the schema reads it, but the account's content lists are unset
+ * when the site gives none, and their defaults are filled in by the screens that show them, so
+ * every other page does not carry them (site-config-defaults.ts).
+ */
+export type SiteConfig = Omit<FullSiteConfig, keyof AccountContent> & {
+  quickLinks?: AccountContent['quickLinks']
+  staffPicks?: AccountContent['staffPicks']
+  toolkit: Partial<AccountContent['toolkit']>
+}

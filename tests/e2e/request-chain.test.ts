@@ -60,7 +60,7 @@ describe('the request chain of a cold page load', () => {
     expect(deeperThan(depths, 2)).toEqual([])
   })
 
-  it("logs a returning teacher in again within three steps on a page whose header alone reads the session", async () => {
+  it('logs a returning teacher in again within three steps on a page whose header alone reads the session', async () => {
     const { page } = await newPage()
     await logInAs(page, 'verified@example.org')
     await page.goto('about:blank')

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import demoConfig from '../../../demo-site/site-config.json'
+import { accountContent } from '../../../shared/config/account-content'
+import type { SiteConfig } from '../../../shared/config/site-config'
 import { SiteConfigSchema } from '../../../shared/config/site-config'
 import { readSiteConfig, siteConfigDefaults } from '../../../shared/config/site-config-defaults'
 
@@ -11,10 +13,15 @@ function bySchema(raw: unknown) {
   return { problem: result.issues[0].path?.map((item) => String(item.key)).join('.') || '(root)' }
 }
 
+/** The browser's reading, with the account's content filled in as its screens do. */
 function byHand(raw: unknown) {
   const result = readSiteConfig(raw)
-  return 'config' in result ? result : { problem: result.problem.path }
+  return 'config' in result ? { config: withContent(result.config) } : { problem: result.problem.path }
 }
+
+const withContent = (config: SiteConfig) => ({ ...config, ...accountContent(config) })
+
+const schemaDefaults = v.parse(SiteConfigSchema, {})
 
 /** Every leaf of the defaults, as a dotted path and its value. */
 function leaves(value: unknown, path = ''): [string, unknown][] {
@@ -36,17 +43,30 @@ function withValue(path: string, value: unknown): Record<string, unknown> {
 
 describe('the hand-written site config check against the valibot schema', () => {
   it('has the same defaults', () => {
-    expect(siteConfigDefaults).toEqual(v.parse(SiteConfigSchema, {}))
+    expect(withContent(siteConfigDefaults)).toEqual(schemaDefaults)
+  })
+
+  it("leaves the account's content out of the config every page carries unless the site gives it", () => {
+    expect(siteConfigDefaults).not.toHaveProperty('quickLinks')
+    expect(siteConfigDefaults).not.toHaveProperty('staffPicks')
+    expect(siteConfigDefaults.toolkit).toEqual({})
+    const links = [{ label: 'Help', href: '/help/' }]
+    const read = readSiteConfig({ quickLinks: links, toolkit: { title: 'Kit' } })
+    expect('config' in read && read.config.quickLinks).toEqual(links)
+    expect('config' in read && accountContent(read.config).toolkit.title).toBe('Kit')
+    expect('config' in read && accountContent(read.config).toolkit.links).toEqual(
+      schemaDefaults.toolkit.links,
+    )
   })
 
   it('reads the demo site config and a full override the same way', () => {
     expect(byHand(demoConfig)).toEqual(bySchema(demoConfig))
-    const full = { ...siteConfigDefaults, brand: 'Money Class', siteOrigin: 'https://example.org' }
+    const full = { ...schemaDefaults, brand: 'Money Class', siteOrigin: 'https://example.org' }
     expect(byHand(full)).toEqual(bySchema(full))
   })
 
   it('refuses a wrong type in every field, naming the same field', () => {
-    for (const [path, value] of leaves(siteConfigDefaults)) {
+    for (const [path, value] of leaves(schemaDefaults)) {
       const wrong = typeof value === 'string' ? 42 : 'text'
       const raw = withValue(path.replace(/\.\d+(\.|$)/, '.0$1'), wrong)
       expect([path, byHand(raw)]).toEqual([path, bySchema(raw)])

@@ -1,3 +1,4 @@
+import { accountContent } from '../../../shared/config/account-content'
 import { getConfig } from '../../../shared/config/config'
 import type { EventOutput, User, UserEventsOutput } from '../../../shared/contract/schemas'
 import { formatDateRange } from '../../../shared/dates/event-dates'
@@ -112,7 +113,7 @@ function AcademyPanel({ summary }: { summary: UserEventsOutput }) {
 }
 
 function StaffPicks() {
-  const { staffPicks } = getConfig()
+  const { staffPicks } = accountContent(getConfig())
   return (
     <section className="pd-account-section" aria-labelledby="pd-account-staff-picks">
       <h3 id="pd-account-staff-picks">{text(accountTexts.staffPicks)}</h3>
@@ -131,7 +132,7 @@ function StaffPicks() {
 }
 
 function QuickLinks() {
-  const { quickLinks } = getConfig()
+  const { quickLinks } = accountContent(getConfig())
   return (
     <section className="pd-account-section" aria-labelledby="pd-account-quick-links">
       <h3 id="pd-account-quick-links">{text(accountTexts.quickLinks)}</h3>
