@@ -1,4 +1,5 @@
 import { getConfig, loadConfig } from '../shared/config/config'
+import { warmUpTimeZones } from '../shared/dates/warm-up'
 import { dispatchPdEvent, PD_EVENTS } from '../shared/events/pd-events'
 import { logProblem } from '../shared/log'
 import { currentLocale, resolveLocale, useLocale } from '../shared/messages/locale'
@@ -11,6 +12,8 @@ import { themeAttribute } from '../shared/ui/theme'
 import { registry } from './registry'
 
 const MOUNTED = 'data-pd-mounted'
+/** The widgets that show an event's date and time in its zone as soon as they mount. */
+const SHOWS_EVENT_TIMES = new Set(['account', 'event-list', 'event-registration', 'survey', 'survey-lookup'])
 const unmounts = new WeakMap<Element, () => void>()
 let started: Promise<void> | undefined
 let announcedReady = false
@@ -32,10 +35,11 @@ export function start(configUrl: string | null, pending?: Promise<Response | Err
  * shows.
  */
 export async function autoMountAll(root: ParentNode): Promise<void> {
-  for (const el of widgetElements(root)) {
-    const name = (el as HTMLElement).dataset.pdWidget ?? ''
+  const names = widgetElements(root).map((el) => (el as HTMLElement).dataset.pdWidget ?? '')
+  for (const name of names) {
     if (Object.hasOwn(registry, name)) void registry[name]?.().catch(() => undefined)
   }
+  if (names.some((name) => SHOWS_EVENT_TIMES.has(name))) setTimeout(warmUpTimeZones, 0)
   await started
   if (getConfig().autoMount) await mountAll(root)
   // Later calls mount markup added after load; the host hears "ready" once, for the page.
