@@ -4,7 +4,7 @@
  * chunk. Kept tiny on purpose: it is on every page.
  */
 import type {} from '../shared/pd-widgets-api'
-import { filesFor, preloadModules } from './preload'
+import { filesFor, preloadModules, widgetNamesByPriority } from './preload'
 
 type Runtime = typeof import('./runtime')
 
@@ -38,9 +38,7 @@ function getRuntime(): Promise<Runtime> {
 /** Everything the page's widgets need, asked for in one step (the alert banner is always added). */
 function preloadWidgets(): void {
   if (typeof __PD_MANIFEST__ === 'undefined') return
-  const names = [...document.querySelectorAll<HTMLElement>('[data-pd-widget]')].map(
-    (el) => el.dataset.pdWidget ?? '',
-  )
+  const names = widgetNamesByPriority(document)
   preloadModules(filesFor(__PD_MANIFEST__, [...names, 'alerts'], location.hash, hasToken()), import.meta.url)
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { preloadModules } from '../../../widgets/preload'
+import { preloadModules, widgetNamesByPriority } from '../../../widgets/preload'
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
 
@@ -16,5 +16,26 @@ describe('preloadModules', () => {
     expect(preloads().map((link) => link.href)).toEqual(
       files.map((file) => `https://cdn.example.org/widgets/${file}`),
     )
+  })
+})
+
+describe('widgetNamesByPriority', () => {
+  it("puts the widgets of the page's main content first, each part in page order", () => {
+    const page = document.createElement('div')
+    page.innerHTML = `
+      <header><div data-pd-widget="login"></div><div data-pd-widget="loading"></div></header>
+      <main><div data-pd-widget="newsletter"></div><section><div data-pd-widget="contact"></div></section></main>
+      <div role="main"><div data-pd-widget="search"></div></div>
+      <footer><div data-pd-widget="blog-subscribe"></div></footer>
+      <div data-pd-widget="alerts"></div>`
+    expect(widgetNamesByPriority(page)).toEqual([
+      'newsletter',
+      'contact',
+      'search',
+      'login',
+      'loading',
+      'blog-subscribe',
+      'alerts',
+    ])
   })
 })
