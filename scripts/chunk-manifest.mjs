@@ -27,12 +27,12 @@ export function sessionCallClosure(outputs) {
   return closure
 }
 
+const SESSION_STORE = 'shared/session/session-store.ts'
+
 /** True when the outputs hold the session store (a widget that reads the session). */
 export function readsSession(outputs, files) {
   return [...files].some((file) => Object.keys(outputs[file]?.inputs ?? {}).includes(SESSION_STORE))
 }
-
-const SESSION_STORE = 'shared/session/session-store.ts'
 
 /** Indices are written as one character each, from this code on (so a list is a short string). */
 const FIRST_CODE = 48

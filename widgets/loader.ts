@@ -42,7 +42,11 @@ function preloadWidgets(): void {
   preloadModules(filesFor(__PD_MANIFEST__, [...names, 'alerts'], location.hash, hasToken()), import.meta.url)
 }
 
-/** A session token is stored (localStorage `t`, §4.5; the session store's own reader is not loaded yet). */
+/**
+ * A session token is stored (localStorage `t`, §4.5). shared/session/token.ts reads it for the
+ * rest of the code; importing it here would put it in a chunk shared with the core, one more
+ * request before the loader could run.
+ */
 function hasToken(): boolean {
   try {
     return Boolean(localStorage.getItem('t'))

@@ -114,14 +114,12 @@ const fieldRules: Record<string, (value: never) => string | undefined> = {
 
 /**
  * The account's content fields, read only when a site gives them: their defaults come with the
- * account screens (account-content.ts), so the other pages do not carry them. By path, the shape
- * a given value must have.
+ * account screens (account-content.ts), so the other pages do not carry them. By the path of the
+ * object that holds them, the shape a given value must have.
  */
-const contentShapes: Record<string, unknown> = {
-  quickLinks: [{ label: '', href: '' }],
-  staffPicks: [{ title: '', text: '', href: '' }],
-  'toolkit.title': '',
-  'toolkit.links': [{ label: '', href: '' }],
+const contentShapes: Record<string, Record<string, unknown>> = {
+  '': { quickLinks: [{ label: '', href: '' }], staffPicks: [{ title: '', text: '', href: '' }] },
+  toolkit: { title: '', links: [{ label: '', href: '' }] },
 }
 
 /** Objects whose fields must all be given when the object is (the schema gives them no defaults). */
@@ -168,10 +166,8 @@ function readObject(
     if (whole && raw[key] === undefined) throw new BadField(field, 'is required')
     result[key] = readField(fallback[key], raw[key], field)
   }
-  for (const [field, shape] of Object.entries(contentShapes)) {
-    const key = field.slice(path ? path.length + 1 : 0)
-    if (join(key) !== field || key.includes('.') || raw[key] === undefined) continue
-    result[key] = readField(shape, raw[key], field)
+  for (const [key, shape] of Object.entries(contentShapes[path] ?? {})) {
+    if (raw[key] !== undefined) result[key] = readField(shape, raw[key], join(key))
   }
   return result
 }
