@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createSecureServer } from 'node:http2'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp, repoRoot } from './app'
@@ -10,7 +11,8 @@ import { seedDatabase } from './seed'
  * The server process: `npm start` runs it from the repository root after the build.
  * PORT (8080), PD_DB (.data/pd-widgets.sqlite), PD_DEMO ('0' turns the demo tools off),
  * PD_SECRET (else a random secret kept in the database, so XSRF cookies survive restarts),
- * PD_DIST (the build served under /widgets/, default dist).
+ * PD_DIST (the build served under /widgets/, default dist), and PD_TLS_PORT with PD_TLS_CERT and
+ * PD_TLS_KEY (PEM files) for a second listener speaking HTTP/2 over TLS, as a CDN does.
  */
 function databaseFile(): string {
   const file = process.env.PD_DB ?? join(repoRoot(), '.data', 'pd-widgets.sqlite')
@@ -59,8 +61,28 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`pd-widgets demo: http://localhost:${info.port}/`)
 })
 
+/**
+ * The same app over HTTP/2 (TLS, HTTP/1.1 allowed), on its own port: the benchmark measures a page
+ * as a CDN serves it, where every file of a widget shares one connection instead of HTTP/1.1's six.
+ */
+function startSecureServer() {
+  const { PD_TLS_PORT, PD_TLS_CERT, PD_TLS_KEY } = process.env
+  if (!PD_TLS_PORT || !PD_TLS_CERT || !PD_TLS_KEY) return undefined
+  return serve(
+    {
+      fetch: app.fetch,
+      port: Number(PD_TLS_PORT),
+      createServer: createSecureServer,
+      serverOptions: { allowHTTP1: true, cert: readFileSync(PD_TLS_CERT), key: readFileSync(PD_TLS_KEY) },
+    },
+    (info) => console.log(`pd-widgets demo over HTTP/2: https://localhost:${info.port}/`),
+  )
+}
+const secureServer = startSecureServer()
+
 function shutDown(): void {
   server.close()
+  secureServer?.close()
   db.close()
   process.exit(0)
 }

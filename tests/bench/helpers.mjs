@@ -1,6 +1,6 @@
 // What the benchmark's scenario sets share: the browser, the two servers, the seeded teacher, the
 // API login and waiting without Playwright's injected scripts.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -19,22 +19,63 @@ export const CHROMIUM_ARGS = [
   '--js-flags=--expose-gc',
 ]
 
-export function startServer(dist, dataDir) {
-  const port = 21000 + Math.floor(Math.random() * 20000)
+/**
+ * A self-signed certificate for localhost, made with openssl, for the servers' HTTP/2 listener;
+ * undefined (and that set skipped) when openssl is not there.
+ */
+export function localhostCertificate(dataDir) {
+  const cert = join(dataDir, 'localhost-cert.pem')
+  const key = join(dataDir, 'localhost-key.pem')
+  const made = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost',
+    '-days',
+    '2',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ])
+  return made.status === 0 ? { cert, key } : undefined
+}
+
+const randomPort = () => 21000 + Math.floor(Math.random() * 20000)
+
+/**
+ * The demo server with `dist` under /widgets/: `url` over HTTP/1.1 and, given a certificate,
+ * `secureUrl` over HTTP/2 from the same process (one database, seeded through either).
+ */
+export function startServer(dist, dataDir, certificate) {
+  const tls = certificate
+    ? { PD_TLS_PORT: String(randomPort()), PD_TLS_CERT: certificate.cert, PD_TLS_KEY: certificate.key }
+    : {}
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(randomPort()),
       PD_DB: join(dataDir, `${dist}.sqlite`),
       PD_DIST: dist,
       PD_DEMO: '1',
+      ...tls,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
+  const server = { child, url: undefined, secureUrl: undefined }
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
-      const match = chunk.toString().match(/pd-widgets demo: (http:\/\/\S+?)\/?\s/)
-      if (match) resolve({ child, url: match[1] })
+      const text = chunk.toString()
+      server.url ??= text.match(/pd-widgets demo: (http:\/\/\S+?)\/?\s/)?.[1]
+      server.secureUrl ??= text.match(/over HTTP\/2: (https:\/\/\S+?)\/?\s/)?.[1]
+      if (server.url && (!certificate || server.secureUrl)) resolve(server)
     })
     child.on('exit', (code) => reject(new Error(`server for ${dist} exited with ${code}`)))
   })

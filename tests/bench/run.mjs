@@ -1,6 +1,7 @@
 // `npm run bench`: speed and size of the shipped (preact/compat) build against the React build of
-// the same code, in headless Chromium, in one run. Three sets: localhost at 1x and 4x CPU
-// throttling, an emulated mobile network (mobile.mjs) and Lighthouse (lighthouse.mjs); medians of
+// the same code, in headless Chromium, in one run. Four sets: localhost at 1x and 4x CPU
+// throttling, an emulated mobile network (mobile.mjs) over the demo server's HTTP/1.1 and over
+// HTTP/2 as a CDN serves the files ('cdn'), and Lighthouse (lighthouse.mjs); medians of
 // BENCH_RUNS page loads. Writes bench-results/bench.json and bench-results/bench.md and prints
 // the tables with each goal met or missed.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,6 +13,7 @@ import {
   CHROMIUM,
   CHROMIUM_ARGS,
   heapAfterGc,
+  localhostCertificate,
   login,
   median,
   seedTeacher,
@@ -24,8 +26,8 @@ import { MOBILE_SCENARIOS, MOBILE_VISITS, measureMobile } from './mobile.mjs'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 // A Lighthouse audit takes some 20 s; one per page and build unless asked for more.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1)
-// BENCH_SETS=mobile,lighthouse measures only those sets (localhost, mobile, lighthouse).
-const SETS = (process.env.BENCH_SETS ?? 'localhost,mobile,lighthouse').split(',')
+// BENCH_SETS=mobile,lighthouse measures only those sets (localhost, mobile, cdn, lighthouse).
+const SETS = (process.env.BENCH_SETS ?? 'localhost,mobile,cdn,lighthouse').split(',')
 const THROTTLES = [1, 4]
 // BENCH_ONLY=academy measures only the scenarios whose name contains it (while working on one).
 const ONLY = process.env.BENCH_ONLY ?? ''
@@ -133,11 +135,11 @@ const SCENARIOS = [
 ]
 
 /** Medians of `runs` measurements of each build, one row. */
-async function medians(servers, runs, measureOnce) {
+async function medians(servers, runs, measureOnce, urlOf = (server) => server.url) {
   const row = {}
   for (const [build, server] of Object.entries(servers)) {
     const samples = []
-    for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(server.url))
+    for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(urlOf(server)))
     row[build] = Object.fromEntries(
       Object.keys(samples[0]).map((key) => [key, median(samples.map((item) => item[key]))]),
     )
@@ -166,14 +168,16 @@ async function localhostSet(browser, servers) {
   return results
 }
 
-async function mobileSet(browser, servers) {
+/** The mobile scenarios over HTTP/1.1 (`url`) or over HTTP/2 (`secureUrl`, the 'cdn' set). */
+async function mobileSet(browser, servers, urlOf = (server) => server.url) {
   await seedBoth(servers, 200)
   const results = []
+  const over = urlOf(Object.values(servers)[0]).startsWith('https:') ? 'HTTP/2' : 'HTTP/1.1'
   for (const scenario of MOBILE_SCENARIOS.filter(wanted))
     for (const visit of MOBILE_VISITS) {
-      const row = await medians(servers, RUNS, (base) => measureMobile(browser, base, scenario, visit))
+      const row = await medians(servers, RUNS, (base) => measureMobile(browser, base, scenario, visit), urlOf)
       results.push({ scenario: scenario.name, visit, ...row })
-      console.log(`measured ${scenario.name} (${visit}) on the emulated mobile network`)
+      console.log(`measured ${scenario.name} (${visit}) on the emulated mobile network over ${over}`)
     }
   return results
 }
@@ -191,17 +195,20 @@ async function lighthouseSet(servers) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pd-bench-'))
+  const certificate = SETS.includes('cdn') ? localhostCertificate(dataDir) : undefined
+  if (SETS.includes('cdn') && !certificate) console.log('no openssl: the HTTP/2 (cdn) set is left out')
   const servers = {
-    preact: await startServer('dist', dataDir),
-    react: await startServer('dist-react', dataDir),
+    preact: await startServer('dist', dataDir, certificate),
+    react: await startServer('dist-react', dataDir, certificate),
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
-  const measured = { localhost: [], mobile: [], lighthouse: [] }
+  const measured = { localhost: [], mobile: [], cdn: [], lighthouse: [] }
   let blankHeapBytes = null
   try {
     blankHeapBytes = await blankPageHeap(browser)
     if (SETS.includes('localhost')) measured.localhost = await localhostSet(browser, servers)
     if (SETS.includes('mobile')) measured.mobile = await mobileSet(browser, servers)
+    if (certificate) measured.cdn = await mobileSet(browser, servers, (server) => server.secureUrl)
     if (SETS.includes('lighthouse')) measured.lighthouse = await lighthouseSet(servers)
   } finally {
     await browser.close()
@@ -259,33 +266,41 @@ const LIGHTHOUSE_METRICS = [
   ['speedIndexMs', 'speed index (ms)', ms],
 ]
 
-/** Each goal of the benchmark with the figure of this run: met or missed. */
-function goalLines({ localhost, mobile, lighthouse }) {
-  const lines = []
-  const check = (label, value, met) =>
-    value !== null && value !== undefined && lines.push(`- ${label}: ${value} (${met ? 'met' : 'missed'})`)
-  const cold = (name) => mobile.find((row) => row.scenario === name && row.visit === 'cold')
-  const deepest = Math.max(...mobile.map((row) => row.preact.chainDepth ?? 0))
-  if (mobile.length) check('request chain after the HTML at most 3 on every page', deepest, deepest <= 3)
-  const academy = cold('academy, 200 events')
+const coldRow = (rows, name) => rows.find((row) => row.scenario === name && row.visit === 'cold')
+
+/** The emulated network's time goals, for one protocol's rows. */
+function timeGoals(rows, over, check) {
+  const deepest = Math.max(...rows.map((row) => row.preact.chainDepth ?? 0))
+  if (rows.length) check(`${over}request chain after the HTML at most 3 on every page`, deepest, deepest <= 3)
+  const academy = coldRow(rows, 'academy, 200 events')
   if (academy) {
     check(
-      'academy first row at most 1500 ms cold',
+      `${over}academy first row at most 1500 ms cold`,
       `${ms(academy.preact.contentMs)} ms`,
       academy.preact.contentMs <= 1500,
     )
     const share = academy.preact.contentMs / academy.react.contentMs
-    check('academy first row at most 0.5x the React build', `${share.toFixed(2)}x`, share <= 0.5)
+    check(`${over}academy first row at most 0.5x the React build`, `${share.toFixed(2)}x`, share <= 0.5)
   }
   for (const name of ['home page', 'newsletter only']) {
-    const row = cold(name)
+    const row = coldRow(rows, name)
     if (row)
       check(
-        `${name} content within 1000 ms cold`,
+        `${over}${name} content within 1000 ms cold`,
         `${ms(row.preact.contentMs)} ms`,
         row.preact.contentMs <= 1000,
       )
   }
+}
+
+/** Each goal of the benchmark with the figure of this run: met or missed. */
+function goalLines({ localhost, mobile, cdn, lighthouse }) {
+  const lines = []
+  const check = (label, value, met) =>
+    value !== null && value !== undefined && lines.push(`- ${label}: ${value} (${met ? 'met' : 'missed'})`)
+  const cold = (name) => coldRow(mobile, name)
+  timeGoals(mobile, '', check)
+  timeGoals(cdn, 'over HTTP/2: ', check)
   for (const [name, goal] of [
     ['newsletter only', 16],
     ['event registration', 32],
@@ -333,6 +348,10 @@ function report(measured, blankHeapBytes) {
   if (measured.mobile.length)
     sections.push(
       `### Emulated mobile network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x)\n\n${metricTable(measured.mobile, 'page', (row) => `${row.scenario}, ${row.visit}`, MOBILE_METRICS)}`,
+    )
+  if (measured.cdn.length)
+    sections.push(
+      `### The same network over HTTP/2, as a CDN serves the files (TLS, one connection)\n\n${metricTable(measured.cdn, 'page', (row) => `${row.scenario}, ${row.visit}`, MOBILE_METRICS)}`,
     )
   if (measured.lighthouse.length)
     sections.push(
