@@ -26,10 +26,15 @@ import { createRoot } from 'react-dom/client'
 import { createStore } from 'zustand/vanilla'
 import { alertError, alertStore, alertSuccess, pushAlert, removeAlert } from './alerts/alert-store'
 import { ApiError, errorText } from './api/api-error'
+import { apiFetch, postEarly, setApiFetch, takeEarlyAnswer } from './api/early-answers'
 import { lazyCall } from './api/lazy-call'
 import { loadingStore, requestEnded, requestStarted } from './api/loading-store'
+import { isSameOrigin, safeUrl } from './api/safe-url'
+import { readCookie, setSiteHeaders } from './api/site-headers'
 import { applyConfig, getConfig, loadConfig } from './config/config'
 import { readSiteConfig, siteConfigDefaults } from './config/site-config-defaults'
+import { EVENTS_BASE, LOGIN_BASE, LOGIN_PATH, USER_EVENTS_PATH } from './contract/paths'
+import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_HEADER, XSRF_PATH, XSRF_REFUSED_STATUS } from './contract/xsrf'
 import { dispatchPdEvent, PD_EVENTS } from './events/pd-events'
 import { logProblem } from './log'
 import {
@@ -103,6 +108,23 @@ export const core = [
   ApiError,
   errorText,
   lazyCall,
+  apiFetch,
+  setApiFetch,
+  postEarly,
+  takeEarlyAnswer,
+  isSameOrigin,
+  safeUrl,
+  readCookie,
+  setSiteHeaders,
+  EVENTS_BASE,
+  LOGIN_BASE,
+  LOGIN_PATH,
+  USER_EVENTS_PATH,
+  XSRF_COOKIE,
+  XSRF_EXPIRED_TEXT,
+  XSRF_HEADER,
+  XSRF_PATH,
+  XSRF_REFUSED_STATUS,
   readToken,
   TOKEN_KEY,
   WidgetOptionsError,

@@ -9,6 +9,7 @@ import { navigation } from '../shared/navigation/navigation'
 import type { WidgetHandle } from '../shared/pd-widgets-api'
 import { openLoginModal, setLoginModalMounter } from '../shared/ui/login-request'
 import { themeAttribute } from '../shared/ui/theme'
+import { askAccountCallsEarly } from './early-calls'
 import { registry } from './registry'
 
 const MOUNTED = 'data-pd-mounted'
@@ -41,6 +42,7 @@ export async function autoMountAll(root: ParentNode): Promise<void> {
   }
   if (names.some((name) => SHOWS_EVENT_TIMES.has(name))) setTimeout(warmUpTimeZones, 0)
   await started
+  if (!announcedReady && names.includes('account')) askAccountCallsEarly()
   if (getConfig().autoMount) await mountAll(root)
   // Later calls mount markup added after load; the host hears "ready" once, for the page.
   if (announcedReady) return

@@ -2,23 +2,17 @@ import ky, { HTTPError, type KyInstance, type Options, type RetryOptions, Timeou
 import * as v from 'valibot'
 import { getConfig } from '../config/config'
 import type { AnyCall, BodyOf, InfoOf } from '../contract/define-call'
-import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_HEADER, XSRF_PATH, XSRF_REFUSED_STATUS } from '../contract/xsrf'
+import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_PATH, XSRF_REFUSED_STATUS } from '../contract/xsrf'
 import * as messages from '../messages/messages'
-import { readToken } from '../session/token'
 import { ApiError } from './api-error'
+import { apiFetch, takeEarlyAnswer } from './early-answers'
 import { checkDataGuards, checkUploadGuards } from './guards'
 import { requestEnded, requestStarted } from './loading-store'
 import { isSameOrigin } from './safe-url'
+import { readCookie, setSiteHeaders } from './site-headers'
 
-let fetchImpl: typeof fetch | undefined
-
-/**
- * Replaces the fetch the client uses. Tests plug the reference server's `app.fetch` in here, so
- * widgets talk to the real server app in-process; pass `undefined` to go back to the browser's.
- */
-export function setApiFetch(next: typeof fetch | undefined): void {
-  fetchImpl = next
-}
+export { setApiFetch } from './early-answers'
+export { readCookie } from './site-headers'
 
 const settings = { timeoutMs: 30_000, retryBackoffMs: 300 }
 
@@ -36,26 +30,11 @@ const http: KyInstance = ky.create({
   // ky retries only what it throws: an HTTP error status must throw for its retry to see it.
   throwHttpErrors: true,
   credentials: 'same-origin',
-  fetch: (input, init) => (fetchImpl ?? globalThis.fetch)(input, init),
-  hooks: { beforeRequest: [addSiteHeaders] },
+  // A call the page started before this client arrived takes that answer (early-answers.ts).
+  fetch: async (input, init) =>
+    (input instanceof Request ? await takeEarlyAnswer(input) : undefined) ?? apiFetch(input, init),
+  hooks: { beforeRequest: [(request) => setSiteHeaders(request.url, request.headers)] },
 })
-
-/** CPAUTH and X-XSRF-TOKEN go to the site's own origin only, never to a third party (§6, §7.1). */
-function addSiteHeaders(request: Request): void {
-  if (!isSameOrigin(request.url)) return
-  const token = readToken()
-  if (token) request.headers.set('CPAUTH', token)
-  const xsrf = readCookie(XSRF_COOKIE)
-  if (xsrf) request.headers.set(XSRF_HEADER, xsrf)
-  request.headers.set('Accept', 'application/json')
-}
-
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  const prefix = `${name}=`
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix))
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined
-}
 
 export interface CallOptions {
   /** Query parameters of a GET call. */
@@ -81,7 +60,7 @@ export function fetchXsrfToken(): Promise<void> {
       tokenRequest = undefined
     }
     // Its own time-out: the calls waiting for it must not wait longer than their own.
-    tokenRequest = (fetchImpl ?? globalThis.fetch)(url, {
+    tokenRequest = apiFetch(url, {
       credentials: 'same-origin',
       cache: 'no-store',
       signal: AbortSignal.timeout(settings.timeoutMs),

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import * as messages from '../messages/messages'
 import { defineCall } from './define-call'
+import { EVENTS_BASE, USER_EVENTS_PATH } from './paths'
 import { EmailSchema, EventSchema, IdSchema, SurveyQuestionsSchema, Text, UserEventsSchema } from './schemas'
 
-/** §7.2: every events call lives under this path. */
-export const EVENTS_BASE = '/aaa-content/user/api/events/'
+export { EVENTS_BASE }
 
 const EventInfoSchema = v.object({ event: EventSchema })
 const AnyInfo = v.unknown()
@@ -106,7 +106,7 @@ export const submitSurvey = defineCall({
 export const userEvents = defineCall({
   name: 'userEvents',
   method: 'post',
-  path: `${EVENTS_BASE}user-events/`,
+  path: USER_EVENTS_PATH,
   bodyKind: 'json',
   body: v.object({}),
   info: UserEventsSchema,

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import * as messages from '../messages/messages'
 import { defineCall } from './define-call'
+import { LOGIN_BASE, LOGIN_PATH } from './paths'
 import { EmailSchema, IdSchema, RequiredText, Text, UserExtrasSchema, UserSchema } from './schemas'
 
-/** §7.4: the login manager lives under this path. */
-export const LOGIN_BASE = '/aaa-content/packages/user-login-manager/api/'
+export { LOGIN_BASE }
 
 const SessionInfoSchema = v.object({ t: v.string(), currentUser: UserSchema })
 
@@ -70,7 +70,7 @@ const SignUpInfoSchema = v.object({
 export const login = defineCall({
   name: 'login',
   method: 'post',
-  path: `${LOGIN_BASE}login/`,
+  path: LOGIN_PATH,
   bodyKind: 'json',
   body: v.union([
     v.strictObject({ u: RequiredText(254), p: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),

@@ -83,3 +83,37 @@ describe('the request chain of a cold page load', () => {
     expect(deeperThan(depths, 3)).toEqual([])
   })
 })
+
+describe("the account's first calls", () => {
+  it('start while the account widget is still downloading, and each is asked once', async () => {
+    const { page } = await newPage()
+    await logInAs(page, 'verified@example.org')
+    await page.goto('about:blank')
+    const asked: string[] = []
+    let eventsAsked: () => void = () => undefined
+    const eventsSeen = new Promise<void>((resolve) => {
+      eventsAsked = resolve
+    })
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (!path.endsWith('/login/') && !path.endsWith('/user-events/')) return
+      asked.push(path)
+      if (path.endsWith('/user-events/')) eventsAsked()
+    })
+    // The account's own code is held back until user-events/ is asked for (at most 10 s): only a
+    // call that does not wait for the widget can be asked in that time.
+    let askedWhileHeld = false
+    await page.route('**/widgets/widgets/account.js', async (route) => {
+      askedWhileHeld = await Promise.race([
+        eventsSeen.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false)),
+      ])
+      await route.continue()
+    })
+    await page.goto('/account/#!/my-account-finlit-academy')
+    await page.locator('.pd-account table tbody tr').first().waitFor()
+    expect(askedWhileHeld).toBe(true)
+    expect(asked.filter((path) => path.endsWith('/user-events/'))).toHaveLength(1)
+    expect(asked.filter((path) => path.endsWith('/login/'))).toHaveLength(1)
+  })
+})

@@ -1,0 +1,13 @@
+/**
+ * The §7 path bases, and the two calls a page may start before the contract's schemas arrive
+ * (shared/api/early-answers.ts): kept apart from the call definitions, which carry valibot.
+ */
+
+/** §7.4: the login manager lives under this path. */
+export const LOGIN_BASE = '/aaa-content/packages/user-login-manager/api/'
+/** §7.2: the events API. */
+export const EVENTS_BASE = '/aaa-content/user/api/events/'
+/** §4.5 login/: with {} and the stored token, the session's log-in again. */
+export const LOGIN_PATH = `${LOGIN_BASE}login/`
+/** §7.2 user-events/. */
+export const USER_EVENTS_PATH = `${EVENTS_BASE}user-events/`
