@@ -11,6 +11,11 @@ export const ACCOUNT_SCREEN_STATES = {
   example: 'example',
 }
 
+/** Views a widget imports lazily in one mode, by their module: the key the loader asks for them by. */
+export const WIDGET_MODE_VIEWS = {
+  'widgets/login/views/login-page.tsx': 'login#form',
+}
+
 /**
  * What the session's first call downloads (shared/session/session-store.ts loads them when it
  * first calls): the loader asks for them with the page when a token is stored, as the header's
@@ -62,7 +67,8 @@ function chunkName(file) {
  * first, `chunk-` left out; each key's chars hold one character per chunk it needs (its code
  * minus 48 is the index in `names`). Keys: `` the runtime, `<widget>` a widget beyond the runtime
  * (its own `widgets/<widget>.js` is known by name), `account#<state end>` an account screen
- * beyond the account's, `#session` the session's calls beyond the runtime. A plain string, not
+ * beyond the account's, `<widget>#<mode>` a view one mode of a widget loads lazily, beyond the
+ * widget's (WIDGET_MODE_VIEWS), `#session` the session's calls beyond the runtime. A plain string, not
  * JSON: quotes would be escaped inside the loader.
  */
 export function chunkManifest(metafile) {
@@ -102,6 +108,16 @@ function chunkNeeds(metafile) {
     const screen = outputs[file].entryPoint?.match(/widgets\/account\/screens\/([a-z]+)-screen\.tsx$/)?.[1]
     if (screen && ACCOUNT_SCREEN_STATES[screen]) {
       needs[`account#${ACCOUNT_SCREEN_STATES[screen]}`] = beyond(staticClosure(outputs, file), account)
+    }
+  }
+  for (const file of files) {
+    const key = WIDGET_MODE_VIEWS[outputs[file].entryPoint]
+    const widgetFile = widgetFiles.find((candidate) =>
+      candidate.endsWith(`/widgets/${key?.split('#')[0]}.js`),
+    )
+    if (key && widgetFile) {
+      const widget = new Set([...runtimeNeeds, ...staticClosure(outputs, widgetFile)])
+      needs[key] = beyond(staticClosure(outputs, file), widget)
     }
   }
   needs['#session'] = beyond(sessionCallClosure(outputs), runtimeNeeds)

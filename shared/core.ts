@@ -70,6 +70,8 @@ import { readToken, TOKEN_KEY } from './session/token'
 import { ErrorBoundary } from './ui/error-boundary'
 import { Field } from './ui/field'
 import { errorFeedback, FormFeedback, successFeedback, useFailureFeedback } from './ui/form-feedback'
+import { lazyComponent } from './ui/lazy-component'
+import { LoadFailedNotice } from './ui/load-failed-notice'
 import {
   loginRequestStore,
   openLoginModal,
@@ -167,6 +169,8 @@ export const core = [
   navigation,
   ErrorBoundary,
   Field,
+  lazyComponent,
+  LoadFailedNotice,
   successFeedback,
   errorFeedback,
   FormFeedback,

@@ -61,13 +61,15 @@ export function preloadModules(files: string[], base: string): void {
 /**
  * The page's widget names, those in the page's `<main>` first: the loader asks for their files
  * first, so the page's own content does not wait behind the header's log-in button or a footer
- * form for one of HTTP/1.1's six connections.
+ * form for one of HTTP/1.1's six connections. Each name comes with its mode, `<name>#<data-mode>`
+ * (§2.11's login is a form unless data-mode says modal): a view a mode loads lazily has a
+ * manifest key of that name, so the login page's form comes with the page.
  */
 export function widgetNamesByPriority(root: ParentNode): string[] {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-pd-widget]')]
   const inMain = (el: HTMLElement) => (el.closest('main, [role="main"]') ? 0 : 1)
   return elements
-    .map((el, index) => ({ name: el.dataset.pdWidget ?? '', rank: inMain(el), index }))
+    .map((el, index) => ({ el, name: el.dataset.pdWidget ?? '', rank: inMain(el), index }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map((item) => item.name)
+    .flatMap(({ el, name }) => [name, `${name}#${el.dataset.mode ?? 'form'}`])
 }

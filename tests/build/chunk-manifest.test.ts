@@ -42,6 +42,13 @@ const metafile = {
       entryPoint: 'widgets/account/screens/academy-screen.tsx',
       imports: imports('dist/chunks/chunk-TABLE001.js', 'dist/chunks/chunk-PREACT01.js'),
     },
+    'dist/widgets/login.js': {
+      imports: [...imports('dist/chunks/chunk-SESSION1.js'), lazy('dist/chunks/login-page-PAGE0001.js')],
+    },
+    'dist/chunks/login-page-PAGE0001.js': {
+      entryPoint: 'widgets/login/views/login-page.tsx',
+      imports: imports('dist/chunks/chunk-FORMS001.js', 'dist/chunks/chunk-SESSION1.js'),
+    },
   },
 }
 
@@ -76,6 +83,17 @@ describe('the chunk manifest the loader preloads from', () => {
     expect(withToken).not.toContain('widgets/#session.js')
     const withoutToken = filesFor(manifest, ['account'], '')
     for (const file of calls) expect(withoutToken).not.toContain(file)
+  })
+
+  it("adds a mode's lazy view when the page names the mode, beyond what the widget loads", () => {
+    const page = filesFor(manifest, ['login', 'login#form'], '')
+    expect(page).toContain('chunks/login-page-PAGE0001.js')
+    expect(page).toContain('chunks/chunk-FORMS001.js')
+    expect(page).not.toContain('widgets/login#form.js')
+    const header = filesFor(manifest, ['login', 'login#modal'], '')
+    expect(header).toContain('widgets/login.js')
+    expect(header).not.toContain('chunks/login-page-PAGE0001.js')
+    expect(header).not.toContain('chunks/chunk-FORMS001.js')
   })
 
   it('lists each file once for several widgets, and nothing for an unknown one', () => {

@@ -58,6 +58,25 @@ describe('the request chain of a cold page load', () => {
     )
     expect(depths['/widgets/pd-widgets.js']).toBe(1)
     expect(deeperThan(depths, 2)).toEqual([])
+    // The header's log-in dialog comes on the first press, not with every page.
+    expect(Object.keys(depths).filter((name) => /login-(dialog|page)-/.test(name))).toEqual([])
+    await page.getByRole('button', { name: 'Log in' }).click()
+    const user = page.getByRole('dialog', { name: 'Log In' }).getByLabel(/Email or Username/)
+    await user.waitFor()
+    expect(await user.isVisible()).toBe(true)
+  })
+
+  it("loads the login page's form with the page: the loader, then the form's code at once", async () => {
+    const { page } = await newPage()
+    const depths = await pageRequestDepths(page, '/login/', () =>
+      page
+        .locator('main')
+        .getByLabel(/Email or Username/)
+        .waitFor(),
+    )
+    const form = Object.keys(depths).filter((name) => /\/login-page-[A-Z0-9]+\.js$/.test(name))
+    expect(form).toHaveLength(1)
+    expect(deeperThan(depths, 2)).toEqual([])
   })
 
   it('logs a returning teacher in again within three steps on a page whose header alone reads the session', async () => {

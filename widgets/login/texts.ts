@@ -5,7 +5,6 @@ export const loginTexts = {
   submit: 'Log In',
   submitting: 'Logging in…',
   modalTitle: 'Log In',
-  openButton: 'Log in',
   userRequired: 'Enter your email or username.',
   passwordRequired: 'Enter your password.',
   forgotLink: 'Forgot your password?',
@@ -14,7 +13,4 @@ export const loginTexts = {
   loggedInAs: 'You are logged in as {name}.',
   justLoggedIn: 'You are logged in. One moment…',
   accountLink: 'My {brand}',
-  greeting: 'Hi, {name}',
-  logOut: 'Log Out',
-  loading: 'Loading…',
 } as const

@@ -2,7 +2,7 @@ import { REGISTRATION_QUESTIONS } from '../../../shared/domain/registration-ques
 import * as messages from '../../../shared/messages/messages'
 import { GRADES, HEARD_FROM, STUDENT_COUNTS, SUBJECTS } from '../../../widgets/signup/choices'
 
-const widgetTexts = import.meta.glob('../../../widgets/*/texts.ts', { eager: true })
+const widgetTexts = import.meta.glob('../../../widgets/*/*texts.ts', { eager: true })
 
 function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value]
@@ -12,7 +12,7 @@ function stringsIn(value: unknown): string[] {
 }
 
 /**
- * Every English text a person can meet in the widgets: the catalogue, each widget's texts.ts, the
+ * Every English text a person can meet in the widgets: the catalogue, each widget's texts files, the
  * registration questions' labels and options (§5.1) and the sign-up choices. Their values sent to
  * the server are not here: they stay English.
  */

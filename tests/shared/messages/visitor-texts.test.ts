@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import * as messages from '../../../shared/messages/messages'
 
 /** Every string a widget may show: the catalogue and each widget's own texts. */
-const widgetTexts = import.meta.glob<Record<string, unknown>>('../../../widgets/**/texts.ts', { eager: true })
+const widgetTexts = import.meta.glob<Record<string, unknown>>('../../../widgets/**/*texts.ts', {
+  eager: true,
+})
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value]

@@ -28,7 +28,7 @@ describe('widgetNamesByPriority', () => {
       <div role="main"><div data-pd-widget="search"></div></div>
       <footer><div data-pd-widget="blog-subscribe"></div></footer>
       <div data-pd-widget="alerts"></div>`
-    expect(widgetNamesByPriority(page)).toEqual([
+    expect(widgetNamesByPriority(page).filter((name) => !name.includes('#'))).toEqual([
       'newsletter',
       'contact',
       'search',
@@ -37,5 +37,15 @@ describe('widgetNamesByPriority', () => {
       'blog-subscribe',
       'alerts',
     ])
+  })
+
+  it('names each widget with its mode too, the form when the page gives none (§2.11)', () => {
+    const page = document.createElement('div')
+    page.innerHTML = `
+      <header><div data-pd-widget="login" data-mode="modal"></div></header>
+      <main><div data-pd-widget="login"></div></main>`
+    const names = widgetNamesByPriority(page)
+    expect(names.slice(0, 2)).toEqual(['login', 'login#form'])
+    expect(names.slice(2)).toEqual(['login', 'login#modal'])
   })
 })

@@ -3,12 +3,33 @@ import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { logOutAndGoHome } from '../../../shared/session/log-out-and-go-home'
 import { getUser, sessionStore } from '../../../shared/session/session-store'
+import { LoadFailedNotice } from '../../../shared/ui/load-failed-notice'
 import { takeLoginRequests } from '../../../shared/ui/login-request'
-import { Modal } from '../../../shared/ui/modal'
 import { useStore } from '../../../shared/ui/use-store'
+import { loginHeaderTexts } from '../header-texts'
 import { useLoggedInMark } from '../logged-in-mark'
-import { loginTexts } from '../texts'
-import { LoginForm } from './login-form'
+
+type Dialog = typeof import('./login-dialog').LoginDialog
+
+let dialogCode: Promise<Dialog> | undefined
+
+/**
+ * The dialog's code (the form, its fields, the modal): every page's header carries the "Log in"
+ * button, few visitors press it, so the rest comes on the first press, or as the pointer or focus
+ * reaches the button. Downloaded once; after a failure the next press tries again.
+ */
+function loadDialog(): Promise<Dialog> {
+  dialogCode ??= import('./login-dialog').then(
+    (loaded) => loaded.LoginDialog,
+    (error: unknown) => {
+      dialogCode = undefined
+      throw error
+    },
+  )
+  return dialogCode
+}
+
+const prefetchDialog = () => void loadDialog().catch(() => undefined)
 
 interface Props {
   /** The widget's element: a modal whose element left the page takes no request. */
@@ -24,6 +45,8 @@ interface Props {
  */
 export function LoginModal({ host, trigger, redirect }: Props) {
   const [open, setOpen] = useState(false)
+  const [Dialog, setDialog] = useState<Dialog>()
+  const [failed, setFailed] = useState(false)
   const opener = useRef<HTMLElement | null>(null)
   const triggerButton = useRef<HTMLButtonElement | null>(null)
 
@@ -32,8 +55,25 @@ export function LoginModal({ host, trigger, redirect }: Props) {
     // Safari does not focus a clicked button: then the "Log in" button is the opener.
     opener.current =
       active instanceof HTMLElement && active !== document.body ? active : triggerButton.current
+    setFailed(false)
     setOpen(true)
   }, [])
+
+  useEffect(() => {
+    if (!open || Dialog) return
+    let live = true
+    loadDialog().then(
+      (loaded) => live && setDialog(() => loaded),
+      () => {
+        if (!live) return
+        setOpen(false)
+        setFailed(true)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [open, Dialog])
 
   // A request made before this modal mounted waits in the store and is taken here.
   useEffect(() => takeLoginRequests(openDialog, () => host.isConnected), [openDialog, host])
@@ -55,11 +95,8 @@ export function LoginModal({ host, trigger, redirect }: Props) {
   return (
     <>
       {trigger === 'button' ? <SessionControls onOpen={openDialog} buttonRef={triggerButton} /> : null}
-      {open ? (
-        <Modal title={text(loginTexts.modalTitle)} onClose={() => setOpen(false)}>
-          <LoginForm redirect={redirect} focusFirst />
-        </Modal>
-      ) : null}
+      {open && Dialog ? <Dialog redirect={redirect} onClose={() => setOpen(false)} /> : null}
+      {failed ? <LoadFailedNotice /> : null}
     </>
   )
 }
@@ -76,8 +113,15 @@ function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
   useLoggedInMark(user !== null)
   if (!user) {
     return (
-      <button ref={buttonRef} type="button" className="pd-button pd-login-open" onClick={onOpen}>
-        {text(loginTexts.openButton)}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="pd-button pd-login-open"
+        onClick={onOpen}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
+      >
+        {text(loginHeaderTexts.openButton)}
       </button>
     )
   }
@@ -88,11 +132,11 @@ function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
   return (
     <div className="pd-session-controls">
       <span className="pd-session-greeting">
-        {text(loginTexts.greeting, { name: user.cpUsers_firstName || user.cpUsers_username })}
+        {text(loginHeaderTexts.greeting, { name: user.cpUsers_firstName || user.cpUsers_username })}
       </span>
-      <a href={config.paths.account}>{text(loginTexts.accountLink, { brand: config.brand })}</a>
+      <a href={config.paths.account}>{text(loginHeaderTexts.accountLink, { brand: config.brand })}</a>
       <button type="button" className="pd-link-button" onClick={onLogOut} disabled={leaving}>
-        {text(loginTexts.logOut)}
+        {text(loginHeaderTexts.logOut)}
       </button>
     </div>
   )

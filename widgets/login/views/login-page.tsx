@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { getUser, sessionStore } from '../../../shared/session/session-store'
 import { useStore } from '../../../shared/ui/use-store'
-import { loginTexts } from '../texts'
 import { AlreadyLoggedIn, LoginForm } from './login-form'
 
 /** The login page: the form, or a note and a link to the account area when already logged in. */
@@ -21,7 +21,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   if (startedLoggedIn === null && status === 'loading') {
     return (
       <p className="pd-notice" role="status">
-        {text(loginTexts.loading)}
+        {text(messages.loadingIndicator)}
       </p>
     )
   }
