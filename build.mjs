@@ -38,6 +38,17 @@ function widgetEntries() {
   return entries
 }
 
+/** The account's entry and its lazy screens: what re-exports the account's group (account-group.ts). */
+function accountAreaModules() {
+  const screens = join(root, 'widgets/account/screens')
+  return [
+    join(root, 'widgets/account/entry.tsx'),
+    ...readdirSync(screens)
+      .filter((name) => name.endsWith('-screen.tsx'))
+      .map((name) => join(screens, name)),
+  ]
+}
+
 function findCss(dir, found = []) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name)
@@ -82,6 +93,7 @@ const browserOptions = {
       entries: Object.values(widgetEntries()),
       sourceDirectories: [join(root, 'widgets'), join(root, 'shared')],
       skip: [join(root, 'widgets/loader.ts')],
+      groups: [{ file: join(root, 'widgets/account/account-group.ts'), reachers: accountAreaModules() }],
     }),
   ],
 }

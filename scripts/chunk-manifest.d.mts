@@ -1,4 +1,5 @@
 export const ACCOUNT_SCREEN_STATES: Record<string, string>
+export const WIDGET_MODE_VIEWS: Record<string, string>
 
 export function staticClosure(
   outputs: Record<string, { imports: { path: string; kind: string }[] }>,

@@ -7,4 +7,6 @@ export function coreChunkPlugin(options: {
   entries: string[]
   sourceDirectories: string[]
   skip: string[]
+  /** More lists like the core, each re-exported by its reachers only. */
+  groups?: { file: string; reachers: string[] }[]
 }): Plugin

@@ -37,19 +37,33 @@ export function dynamicImportTargets(directories) {
 }
 
 /**
- * @param {{ coreFile: string, entries: string[], sourceDirectories: string[], skip: string[] }} options
+ * `groups`: more files like the core (each exporting `group`), each re-exported by the modules
+ * given as its reachers only: the account's own small modules, which the account and every one of
+ * its screens then reach alike, so they come as one file instead of one per set of screens.
+ *
+ * @param {{ coreFile: string, entries: string[], sourceDirectories: string[], skip: string[],
+ *   groups?: { file: string, reachers: string[] }[] }} options
  */
-export function coreChunkPlugin({ coreFile, entries, sourceDirectories, skip }) {
+export function coreChunkPlugin({ coreFile, entries, sourceDirectories, skip, groups = [] }) {
   const reachers = new Set([...entries, ...dynamicImportTargets(sourceDirectories)])
   for (const file of [coreFile, ...skip]) reachers.delete(file)
+  const reExports = (path) => [
+    ...(reachers.has(path) ? [`export { core as __pdCore } from ${JSON.stringify(coreFile)}`] : []),
+    ...groups.flatMap((group, index) =>
+      group.reachers.includes(path)
+        ? [`export { group as __pdGroup${index} } from ${JSON.stringify(group.file)}`]
+        : [],
+    ),
+  ]
   return {
     name: 'pd-core-chunk',
     setup(build) {
       build.onLoad({ filter: /\.tsx?$/ }, (args) => {
-        if (!reachers.has(args.path)) return undefined
+        const lines = reExports(args.path)
+        if (lines.length === 0) return undefined
         const source = readFileSync(args.path, 'utf8')
         return {
-          contents: `${source}\nexport { core as __pdCore } from ${JSON.stringify(coreFile)}\n`,
+          contents: `${source}\n${lines.join('\n')}\n`,
           loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
           resolveDir: dirname(args.path),
         }

@@ -1,25 +1,34 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * shared/core.ts gathers small modules into one chunk by naming their exports (see that file). An
- * export it does not name, used by only some widgets, would come as a small chunk of its own again.
+ * shared/core.ts gathers small modules into one chunk by naming their exports (see that file), and
+ * widgets/account/account-group.ts does the same for the account's own. An export a list does not
+ * name, used by only some entries, would come as a small chunk of its own again.
  */
-const coreFile = resolve(import.meta.dirname, '../../shared/core.ts')
-const coreSource = readFileSync(coreFile, 'utf8')
+const repo = resolve(import.meta.dirname, '../..')
+const LISTS = [
+  { file: join(repo, 'shared/core.ts'), name: 'core' },
+  { file: join(repo, 'widgets/account/account-group.ts'), name: 'group' },
+]
 
-const ownImports = [...coreSource.matchAll(/import \{([^}]+)\} from '(\.[^']+)'/g)].map((match) => ({
-  names: (match[1] ?? '').split(',').map((name) => name.trim()),
-  file: [`${match[2]}.ts`, `${match[2]}.tsx`]
-    .map((candidate) => join(dirname(coreFile), candidate))
-    .find((candidate) => existsSync(candidate)),
-}))
+function ownImports(listFile: string) {
+  const source = readFileSync(listFile, 'utf8')
+  return [...source.matchAll(/import \{([^}]+)\} from '(\.[^']+)'/g)].map((match) => ({
+    names: (match[1] ?? '').split(',').map((name) => name.trim()),
+    file: [`${match[2]}.ts`, `${match[2]}.tsx`]
+      .map((candidate) => join(dirname(listFile), candidate))
+      .find((candidate) => existsSync(candidate)),
+  }))
+}
 
-const listed = new Set(
-  (coreSource.match(/export const core = \[([^\]]+)\]/)?.[1] ?? '').split(',').map((name) => name.trim()),
-)
+function listed(listFile: string, name: string): Set<string> {
+  const source = readFileSync(listFile, 'utf8')
+  const list = source.match(new RegExp(`export const ${name} = \\[([^\\]]+)\\]`))?.[1] ?? ''
+  return new Set(list.split(',').map((item) => item.trim()))
+}
 
 function runtimeExports(file: string): string[] {
   const source = readFileSync(file, 'utf8')
@@ -28,18 +37,50 @@ function runtimeExports(file: string): string[] {
   )
 }
 
-describe('the core chunk list', () => {
+function sourceFiles(directory: string, found: string[] = []): string[] {
+  for (const name of readdirSync(directory)) {
+    const path = join(directory, name)
+    if (statSync(path).isDirectory()) sourceFiles(path, found)
+    else if (/\.tsx?$/.test(name)) found.push(path)
+  }
+  return found
+}
+
+/** The files that import `target`, by their relative import path. */
+function importersOf(target: string): string[] {
+  const base = target.replace(/\.tsx?$/, '')
+  return [...sourceFiles(join(repo, 'shared')), ...sourceFiles(join(repo, 'widgets'))].filter((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)].some(
+      (match) => resolve(dirname(file), match[1] as string) === base,
+    ),
+  )
+}
+
+describe.each(LISTS)('the chunk list $name', ({ file, name }) => {
   it('imports our modules that exist', () => {
-    expect(ownImports.length).toBeGreaterThan(10)
-    expect(ownImports.filter((item) => !item.file)).toEqual([])
+    expect(ownImports(file).length).toBeGreaterThan(3)
+    expect(ownImports(file).filter((item) => !item.file)).toEqual([])
   })
 
   it('names every export of each of its modules, and puts every name in the list', () => {
-    const missing = ownImports.flatMap(({ names, file }) =>
-      runtimeExports(file as string)
-        .filter((name) => !names.includes(name) || !listed.has(name))
-        .map((name) => `${name} (${file})`),
+    const names = listed(file, name)
+    const missing = ownImports(file).flatMap(({ names: imported, file: module }) =>
+      runtimeExports(module as string)
+        .filter((exported) => !imported.includes(exported) || !names.has(exported))
+        .map((exported) => `${exported} (${module})`),
     )
     expect(missing).toEqual([])
+  })
+})
+
+describe("the account's group", () => {
+  it('holds modules that only the account area imports, so no other widget downloads them', () => {
+    const groupFile = LISTS[1]?.file as string
+    const outside = ownImports(groupFile).flatMap(({ file: module }) =>
+      importersOf(module as string)
+        .filter((importer) => !importer.startsWith(join(repo, 'widgets/account/')))
+        .map((importer) => `${relative(repo, importer)} imports ${relative(repo, module as string)}`),
+    )
+    expect(outside).toEqual([])
   })
 })

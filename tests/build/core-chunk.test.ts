@@ -95,3 +95,55 @@ describe('the core chunk', () => {
     )
   })
 })
+
+describe('a chunk group', () => {
+  /** A widget with two lazy screens: f is shared by the widget and one screen, g by the other. */
+  const GROUP_SOURCES: Record<string, string> = {
+    'group/widget.ts':
+      "import { f } from './f'\nimport { g } from './g'\nexport const screens = [() => import('./one'), () => import('./two'), f, g]",
+    'group/one.ts': "import { f } from './f'\nexport const one = f",
+    'group/two.ts': "import { g } from './g'\nexport const two = g",
+    'group/f.ts': "export const f = 'f'.repeat(3)",
+    'group/g.ts': "export const g = 'g'.repeat(3)",
+    'group/group.ts': "import { f } from './f'\nimport { g } from './g'\nexport const group = [f, g]",
+    'group/core.ts': 'export const core = []',
+  }
+  for (const [path, source] of Object.entries(GROUP_SOURCES)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), source)
+  }
+
+  async function chunksHoldingFG(plugins: esbuild.Plugin[]): Promise<string[]> {
+    const result = await esbuild.build({
+      entryPoints: [file('group/widget.ts')],
+      outdir: join(root, 'out-group'),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      write: false,
+      metafile: true,
+      plugins,
+      logLevel: 'silent',
+    })
+    return Object.entries(result.metafile.outputs)
+      .filter(([, output]) => Object.keys(output.inputs).some((input) => /group\/[fg]\.ts$/.test(input)))
+      .map(([path]) => path)
+  }
+
+  it('puts modules the widget shares with different screens in one chunk, re-exported by its reachers only', async () => {
+    expect(await chunksHoldingFG([])).toHaveLength(2)
+    const plugin = coreChunkPlugin({
+      coreFile: file('group/core.ts'),
+      entries: [],
+      sourceDirectories: [],
+      skip: [],
+      groups: [
+        {
+          file: file('group/group.ts'),
+          reachers: [file('group/widget.ts'), file('group/one.ts'), file('group/two.ts')],
+        },
+      ],
+    })
+    expect(await chunksHoldingFG([plugin])).toHaveLength(1)
+  })
+})
