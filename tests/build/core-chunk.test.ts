@@ -35,10 +35,14 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 const file = (path: string) => join(root, path)
 const entries = [file('src/loader.ts'), file('src/one/entry.ts'), file('src/two/entry.ts')]
 
-/** The output chunks that hold any of the three shared modules. */
-async function chunksHoldingShared(plugins: esbuild.Plugin[]): Promise<string[]> {
+/** The output chunks of a split build of `entryPoints` that hold a module matching `held`. */
+async function chunksHolding(
+  entryPoints: string[],
+  held: RegExp,
+  plugins: esbuild.Plugin[],
+): Promise<string[]> {
   const result = await esbuild.build({
-    entryPoints: entries,
+    entryPoints,
     outdir: join(root, 'out'),
     bundle: true,
     splitting: true,
@@ -49,9 +53,13 @@ async function chunksHoldingShared(plugins: esbuild.Plugin[]): Promise<string[]>
     logLevel: 'silent',
   })
   return Object.entries(result.metafile.outputs)
-    .filter(([, output]) => Object.keys(output.inputs).some((input) => /shared\/[abc]\.ts$/.test(input)))
+    .filter(([, output]) => Object.keys(output.inputs).some((input) => held.test(input)))
     .map(([path]) => path)
 }
+
+/** The output chunks that hold any of the three shared modules. */
+const chunksHoldingShared = (plugins: esbuild.Plugin[]) =>
+  chunksHolding(entries, /shared\/[abc]\.ts$/, plugins)
 
 describe('the core chunk', () => {
   it('finds the modules our code imports lazily', () => {
@@ -113,22 +121,8 @@ describe('a chunk group', () => {
     writeFileSync(join(root, path), source)
   }
 
-  async function chunksHoldingFG(plugins: esbuild.Plugin[]): Promise<string[]> {
-    const result = await esbuild.build({
-      entryPoints: [file('group/widget.ts')],
-      outdir: join(root, 'out-group'),
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      write: false,
-      metafile: true,
-      plugins,
-      logLevel: 'silent',
-    })
-    return Object.entries(result.metafile.outputs)
-      .filter(([, output]) => Object.keys(output.inputs).some((input) => /group\/[fg]\.ts$/.test(input)))
-      .map(([path]) => path)
-  }
+  const chunksHoldingFG = (plugins: esbuild.Plugin[]) =>
+    chunksHolding([file('group/widget.ts')], /group\/[fg]\.ts$/, plugins)
 
   it('puts modules the widget shares with different screens in one chunk, re-exported by its reachers only', async () => {
     expect(await chunksHoldingFG([])).toHaveLength(2)
