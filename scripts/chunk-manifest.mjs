@@ -110,15 +110,12 @@ function chunkNeeds(metafile) {
       needs[`account#${ACCOUNT_SCREEN_STATES[screen]}`] = beyond(staticClosure(outputs, file), account)
     }
   }
-  for (const file of files) {
-    const key = WIDGET_MODE_VIEWS[outputs[file].entryPoint]
-    const widgetFile = widgetFiles.find((candidate) =>
-      candidate.endsWith(`/widgets/${key?.split('#')[0]}.js`),
-    )
-    if (key && widgetFile) {
-      const widget = new Set([...runtimeNeeds, ...staticClosure(outputs, widgetFile)])
-      needs[key] = beyond(staticClosure(outputs, file), widget)
-    }
+  for (const [entryPoint, key] of Object.entries(WIDGET_MODE_VIEWS)) {
+    const view = files.find((file) => outputs[file].entryPoint === entryPoint)
+    const widgetFile = widgetFiles.find((file) => file.endsWith(`/widgets/${key.split('#')[0]}.js`))
+    if (!view || !widgetFile) continue
+    const widget = new Set([...runtimeNeeds, ...staticClosure(outputs, widgetFile)])
+    needs[key] = beyond(staticClosure(outputs, view), widget)
   }
   needs['#session'] = beyond(sessionCallClosure(outputs), runtimeNeeds)
   const uses = new Map()
