@@ -27,7 +27,7 @@ import { createStore } from 'zustand/vanilla'
 import { alertError, alertStore, alertSuccess, pushAlert, removeAlert } from './alerts/alert-store'
 import { ApiError, errorText } from './api/api-error'
 import { apiFetch, postEarly, setApiFetch, takeEarlyAnswer } from './api/early-answers'
-import { lazyCall } from './api/lazy-call'
+import { lazyCall, sharedUntilFailure } from './api/lazy-call'
 import { loadingStore, requestEnded, requestStarted } from './api/loading-store'
 import { isSameOrigin, safeUrl } from './api/safe-url'
 import { readCookie, setSiteHeaders } from './api/site-headers'
@@ -110,6 +110,7 @@ export const core = [
   ApiError,
   errorText,
   lazyCall,
+  sharedUntilFailure,
   apiFetch,
   setApiFetch,
   postEarly,

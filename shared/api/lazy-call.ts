@@ -3,7 +3,7 @@ import type { AnyCall, BodyOf, InfoOf } from '../contract/define-call'
 type Client = typeof import('./client')
 
 /** `load` runs once and every caller shares its promise; after a failure the next caller runs it again. */
-function sharedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+export function sharedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined
   return () => {
     if (!pending) {

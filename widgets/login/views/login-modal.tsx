@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { sharedUntilFailure } from '../../../shared/api/lazy-call'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { logOutAndGoHome } from '../../../shared/session/log-out-and-go-home'
@@ -11,23 +12,14 @@ import { useLoggedInMark } from '../logged-in-mark'
 
 type Dialog = typeof import('./login-dialog').LoginDialog
 
-let dialogCode: Promise<Dialog> | undefined
-
 /**
  * The dialog's code (the form, its fields, the modal): every page's header carries the "Log in"
  * button, few visitors press it, so the rest comes on the first press, or as the pointer or focus
  * reaches the button. Downloaded once; after a failure the next press tries again.
  */
-function loadDialog(): Promise<Dialog> {
-  dialogCode ??= import('./login-dialog').then(
-    (loaded) => loaded.LoginDialog,
-    (error: unknown) => {
-      dialogCode = undefined
-      throw error
-    },
-  )
-  return dialogCode
-}
+const loadDialog = sharedUntilFailure(
+  (): Promise<Dialog> => import('./login-dialog').then((loaded) => loaded.LoginDialog),
+)
 
 const prefetchDialog = () => void loadDialog().catch(() => undefined)
 
