@@ -67,6 +67,7 @@ import {
 import { text } from './messages/text'
 import { navigation } from './navigation/navigation'
 import { readToken, TOKEN_KEY } from './session/token'
+import { nextTask } from './tasks'
 import { ErrorBoundary } from './ui/error-boundary'
 import { Field } from './ui/field'
 import { errorFeedback, FormFeedback, successFeedback, useFailureFeedback } from './ui/form-feedback'
@@ -130,6 +131,7 @@ export const core = [
   XSRF_REFUSED_STATUS,
   readToken,
   TOKEN_KEY,
+  nextTask,
   WidgetOptionsError,
   loadingStore,
   requestStarted,

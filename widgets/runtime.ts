@@ -7,6 +7,7 @@ import * as messages from '../shared/messages/messages'
 import { text } from '../shared/messages/text'
 import { navigation } from '../shared/navigation/navigation'
 import type { WidgetHandle } from '../shared/pd-widgets-api'
+import { nextTask } from '../shared/tasks'
 import { openLoginModal, setLoginModalMounter } from '../shared/ui/login-request'
 import { themeAttribute } from '../shared/ui/theme'
 import { askAccountCallsEarly } from './early-calls'
@@ -123,11 +124,6 @@ function showReloadNotice(el: HTMLElement): void {
   const theme = themeAttribute()
   if (theme) el.dataset.pdTheme = theme
   el.replaceChildren(notice)
-}
-
-/** Resolves in a later task, so the browser may paint and handle input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 export function unmount(el: Element): void {

@@ -42,7 +42,17 @@ export interface CallOptions {
   /** Overrides the call's default error (§5.10: every data call has one). */
   defaultError?: string
   signal?: AbortSignal
+  /**
+   * Checks the answer's `info` against the call's contract; v.safeParse when absent. The account's
+   * user-events/ passes checkAnswer, which checks long lists a hundred items per task.
+   */
+  checkInfo?: InfoCheck
 }
+
+export type InfoCheck = (
+  schema: v.GenericSchema,
+  info: unknown,
+) => { success: boolean; output?: unknown } | Promise<{ success: boolean; output?: unknown }>
 
 let tokenRequest: Promise<void> | undefined
 
@@ -104,7 +114,7 @@ export async function callApi<C extends AnyCall>(
   const defaultError = options.defaultError ?? call.defaultError ?? messages.defaultError
   checkDataGuards({ defaultError, url: call.path, method: call.method, body, bodyKind: call.bodyKind })
   const answer = await send(call, body, options, defaultError)
-  return unwrapEnvelope(call, answer, defaultError)
+  return unwrapEnvelope(call, answer, defaultError, options.checkInfo)
 }
 
 async function send(
@@ -178,12 +188,18 @@ const EnvelopeSchema = v.object({
   errorText: v.optional(v.unknown()),
 })
 
-export function unwrapEnvelope<C extends AnyCall>(call: C, answer: unknown, defaultError: string): InfoOf<C> {
+/** The answer's `info` checked against the call's contract (§7.1), or the error the answer carries. */
+export async function unwrapEnvelope<C extends AnyCall>(
+  call: C,
+  answer: unknown,
+  defaultError: string,
+  checkInfo: InfoCheck = v.safeParse,
+): Promise<InfoOf<C>> {
   const envelope = v.safeParse(EnvelopeSchema, answer)
   if (!envelope.success) throw new ApiError(defaultError, 'envelope')
   const { success, info, errorText } = envelope.output
   if (success === true) {
-    const checked = v.safeParse(call.info, info ?? {})
+    const checked = await checkInfo(call.info, info ?? {})
     if (!checked.success) throw new ApiError(defaultError, 'schema')
     return checked.output as InfoOf<C>
   }

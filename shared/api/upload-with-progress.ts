@@ -69,7 +69,7 @@ export async function uploadWithProgress<C extends AnyCall>(
       const kind = answer.status < 400 ? 'not-json' : 'http'
       throw new ApiError(defaultError, kind, answer.status, { cause: error })
     }
-    return unwrapEnvelope(call, json, defaultError)
+    return await unwrapEnvelope(call, json, defaultError)
   } finally {
     requestEnded()
   }

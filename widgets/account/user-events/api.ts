@@ -1,3 +1,4 @@
+import { checkAnswer } from '../../../shared/api/check-answer'
 import { callApi } from '../../../shared/api/client'
 import { userEvents } from '../../../shared/contract/events'
 import type { UserEventsOutput } from '../../../shared/contract/schemas'
@@ -13,7 +14,7 @@ let early: { token: string | null; at: number; answer: Promise<UserEventsOutput>
  */
 export function prefetchUserEvents(): void {
   if (early && isUsable(early)) return
-  const answer = callApi(userEvents, {})
+  const answer = askUserEvents()
   answer.catch(() => undefined)
   early = { token: sessionStore.getState().token, at: Date.now(), answer }
 }
@@ -22,7 +23,12 @@ export function prefetchUserEvents(): void {
 export function loadUserEvents(): Promise<UserEventsOutput> {
   const taken = early
   early = undefined
-  return taken && isUsable(taken) ? taken.answer : callApi(userEvents, {})
+  return taken && isUsable(taken) ? taken.answer : askUserEvents()
+}
+
+/** A teacher may hold a thousand events: their check must not hold a phone's main thread. */
+function askUserEvents(): Promise<UserEventsOutput> {
+  return callApi(userEvents, {}, { checkInfo: checkAnswer })
 }
 
 function isUsable(answer: NonNullable<typeof early>): boolean {
