@@ -136,14 +136,14 @@ describe('Academy dashboard (§2.3)', () => {
         addTicket.run(`bulk-${i}`, 5000 + i)
       }
     })()
-    // The rows arrive a batch per task, the first batch at once: count them when the table first
-    // appears (a mutation observer runs before any later task could add a batch).
+    // The rows arrive a batch per task, the first batch at once and for the whole screen: count
+    // the rows of all four tables when the tables first appear (a mutation observer runs before
+    // any later task could add a batch).
     let firstRows: number | undefined
     const observer = new MutationObserver(() => {
-      const bulk = [...document.querySelectorAll('table')].find((shown) =>
-        shown.textContent?.includes('Bulk session'),
-      )
-      if (firstRows === undefined && bulk) firstRows = bulk.querySelectorAll('tbody tr').length
+      if (firstRows === undefined && document.querySelectorAll('table').length === 4) {
+        firstRows = document.querySelectorAll('tbody tr').length
+      }
     })
     observer.observe(document.body, { childList: true, subtree: true })
     account.mount('#!/my-account-finlit-academy')

@@ -1,6 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
-import { type Column, type EventRow, EventTable, FIRST_ROWS } from '../../../widgets/account/event-table'
+import {
+  type Column,
+  type EventRow,
+  EventTable,
+  FIRST_ROWS,
+  firstRowsPerTable,
+  ROWS_PER_TASK,
+} from '../../../widgets/account/event-table'
 
 const events = (count: number) =>
   Array.from(
@@ -9,7 +16,7 @@ const events = (count: number) =>
   )
 
 /** A table whose title column counts the cells it draws. */
-function renderCounting(count: number) {
+function renderCounting(count: number, firstRows?: number) {
   const drawn = { cells: 0 }
   const columns: Column[] = [
     {
@@ -21,7 +28,15 @@ function renderCounting(count: number) {
       },
     },
   ]
-  render(<EventTable caption="Upcoming" events={events(count)} columns={columns} empty="None" />)
+  render(
+    <EventTable
+      caption="Upcoming"
+      events={events(count)}
+      columns={columns}
+      empty="None"
+      firstRows={firstRows}
+    />,
+  )
   return drawn
 }
 
@@ -40,5 +55,28 @@ describe('an event table growing batch by batch', () => {
     fireEvent.click(screen.getByRole('button'))
     await waitFor(() => expect(bodyRows()).toBe(120))
     expect(drawn.cells).toBe(120)
+  })
+})
+
+describe("a screen's first batch of rows", () => {
+  it('goes to the tables in page order, the later tables drawing theirs a task later', () => {
+    expect(ROWS_PER_TASK).toBe(10)
+    expect(firstRowsPerTable([3, 2, 20, 5])).toEqual([3, 2, 5, 0])
+    expect(firstRowsPerTable([200, 3, 40, 12])).toEqual([10, 0, 0, 0])
+    expect(firstRowsPerTable([0, 4, 0, 1])).toEqual([0, 4, 0, 1])
+    expect(firstRowsPerTable([])).toEqual([])
+  })
+
+  it('lets a table given no rows at first draw them in later tasks', async () => {
+    const drawn = renderCounting(25, 0)
+    expect(screen.getByRole('table', { name: 'Upcoming' })).toBeTruthy()
+    expect(bodyRows()).toBe(0)
+    await waitFor(() => expect(bodyRows()).toBe(25))
+    expect(drawn.cells).toBe(25)
+  })
+
+  it('draws the rows it was given in its first render', () => {
+    renderCounting(25, 4)
+    expect(bodyRows()).toBe(4)
   })
 })

@@ -11,7 +11,7 @@ import { text } from '../../../shared/messages/text'
 import { accountHref } from '../../../shared/navigation/account-navigation'
 import { type AcademySummary, transcriptLinks, useAcademy } from '../academy/state'
 import { AcademyProgress } from '../academy-progress'
-import { type Column, type EventRow, EventTable } from '../event-table'
+import { type Column, type EventRow, EventTable, firstRowsPerTable } from '../event-table'
 import { LoadState } from '../load-state'
 import { accountTexts } from '../texts'
 import { ViewLink } from './view-link'
@@ -146,28 +146,38 @@ function Credits({ summary }: { summary: AcademySummary }) {
 
 function Tables({ summary }: { summary: AcademySummary }) {
   const lists = summary.userEvents
+  const firstRows = firstRowsPerTable([
+    lists.present.length,
+    lists.onDemand.length,
+    lists.pastEvents_current.length,
+    lists.pastEvents_archived.length,
+  ])
   return (
     <>
       <EventTable
         caption={text(messages.tableUpcoming)}
+        firstRows={firstRows[0]}
         events={lists.present}
         columns={upcomingColumns()}
         empty={text(messages.noUpcomingEvents)}
       />
       <EventTable
         caption={text(messages.tableOnDemand)}
+        firstRows={firstRows[1]}
         events={lists.onDemand}
         columns={onDemandColumns()}
         empty={text(accountTexts.noOnDemand)}
       />
       <EventTable
         caption={text(messages.tableAttendedCurrent)}
+        firstRows={firstRows[2]}
         events={lists.pastEvents_current}
         columns={pastColumns()}
         empty={text(accountTexts.noAttended)}
       />
       <EventTable
         caption={text(messages.tableArchived)}
+        firstRows={firstRows[3]}
         events={lists.pastEvents_archived}
         columns={pastColumns()}
         empty={text(accountTexts.noArchived)}
