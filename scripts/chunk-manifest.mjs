@@ -21,7 +21,7 @@ export const WIDGET_MODE_VIEWS = {
  * first calls): the loader asks for them with the page when a token is stored, as the header's
  * log-in widget, and any widget that reads the session, then logs in again with it at once.
  */
-const SESSION_CALL_MODULES = ['shared/api/client.ts', 'shared/contract/login-manager.ts']
+const SESSION_CALL_MODULES = ['shared/session/session-calls.ts']
 
 /** The outputs the session's first call downloads, with everything they import. */
 export function sessionCallClosure(outputs) {

@@ -30,10 +30,14 @@ export interface LazyCall<C extends AnyCall> {
  * widget that shows a form and calls nothing until it is sent (newsletter, blog subscription,
  * contact; the newsletter sits on every page's footer, and most visitors never use it), and the
  * session's log-in calls, which a visitor without a token never makes. A failed download rejects
- * like a failed call (the default error).
+ * like a failed call (the default error). `client`: where the client comes from when the
+ * definition's module brings it along (shared/session/session-calls.ts).
  */
-export function lazyCall<C extends AnyCall>(definition: () => Promise<C>): LazyCall<C> {
-  const load = sharedUntilFailure(() => Promise.all([loadClient(), definition()]))
+export function lazyCall<C extends AnyCall>(
+  definition: () => Promise<C>,
+  client: () => Promise<Pick<Client, 'callApi'>> = loadClient,
+): LazyCall<C> {
+  const load = sharedUntilFailure(() => Promise.all([client(), definition()]))
   return {
     prepare: () => void load().catch(() => undefined),
     call: async (body) => {

@@ -30,14 +30,18 @@ const metafile = {
       ],
     },
     'dist/chunks/chunk-SESSION1.js': {
-      imports: [lazy('dist/chunks/client-CLIENT01.js'), lazy('dist/chunks/login-manager-LOGIN001.js')],
+      imports: [lazy('dist/chunks/session-calls-CALLS001.js')],
     },
-    'dist/chunks/client-CLIENT01.js': {
-      entryPoint: 'shared/api/client.ts',
-      imports: imports('dist/chunks/chunk-KY000001.js', 'dist/chunks/chunk-CORE0001.js'),
+    'dist/chunks/session-calls-CALLS001.js': {
+      entryPoint: 'shared/session/session-calls.ts',
+      imports: imports(
+        'dist/chunks/chunk-KY000001.js',
+        'dist/chunks/chunk-LOGIN001.js',
+        'dist/chunks/chunk-CORE0001.js',
+      ),
     },
     'dist/chunks/chunk-KY000001.js': { imports: [] },
-    'dist/chunks/login-manager-LOGIN001.js': { entryPoint: 'shared/contract/login-manager.ts', imports: [] },
+    'dist/chunks/chunk-LOGIN001.js': { imports: [] },
     'dist/chunks/academy-screen-ACAD0001.js': {
       entryPoint: 'widgets/account/screens/academy-screen.tsx',
       imports: imports('dist/chunks/chunk-TABLE001.js', 'dist/chunks/chunk-PREACT01.js'),
@@ -73,11 +77,7 @@ describe('the chunk manifest the loader preloads from', () => {
   })
 
   it("adds the session's calls, which a widget downloads at its first call, only when a token is stored", () => {
-    const calls = [
-      'chunks/client-CLIENT01.js',
-      'chunks/chunk-KY000001.js',
-      'chunks/login-manager-LOGIN001.js',
-    ]
+    const calls = ['chunks/session-calls-CALLS001.js', 'chunks/chunk-KY000001.js', 'chunks/chunk-LOGIN001.js']
     const withToken = filesFor(manifest, ['account'], '', true)
     for (const file of calls) expect(withToken).toContain(file)
     expect(withToken).not.toContain('widgets/#session.js')
