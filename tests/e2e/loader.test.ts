@@ -16,6 +16,33 @@ describe('the loader on a CMS page', () => {
     expect(await cspViolations(page)).toEqual([])
   })
 
+  it("starts its work in a task after the one that ends the page's parsing", async () => {
+    const { page } = await newPage()
+    // A module script placed after the loader runs in the same task as the loader, right after it
+    // (both are deferred to the end of parsing): it sees whatever the loader did synchronously.
+    await page.route('**/newsletter/', async (route) => {
+      const response = await route.fetch()
+      const headers = { ...response.headers() }
+      delete headers['content-security-policy']
+      const html = (await response.text()).replace(
+        /(<script type="module" src="\/widgets\/pd-widgets.js"[^>]*><\/script>)/,
+        `$1<script type="module">window.__preloadsRightAfter = document.querySelectorAll('link[rel="modulepreload"]').length</script>`,
+      )
+      await route.fulfill({ response, headers, body: html })
+    })
+    await page.goto('/newsletter/')
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-pd-widget="newsletter"]')?.getAttribute('data-pd-mounted') === 'true',
+    )
+    const counts = await page.evaluate(() => ({
+      rightAfter: (window as unknown as { __preloadsRightAfter?: number }).__preloadsRightAfter,
+      later: document.querySelectorAll('link[rel="modulepreload"]').length,
+    }))
+    expect(counts.rightAfter).toBe(0)
+    expect(counts.later).toBeGreaterThan(0)
+  })
+
   it('keeps the other widgets working when one throws, with one [pd-widgets] console line', async () => {
     const { page, consoleErrors } = await newPage()
     await page.route('**/widgets/widgets/loading.js', (route) =>
