@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact'
-import { describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   type Column,
   type EventRow,
@@ -41,6 +41,10 @@ function renderCounting(count: number, firstRows?: number) {
 }
 
 const bodyRows = () => screen.getAllByRole('row').length - 1
+
+// A table still growing when its test ends keeps a timer: unmounted, it clears it, instead of
+// drawing a batch after the file's page is gone.
+afterEach(cleanup)
 
 describe('an event table growing batch by batch', () => {
   it('draws each row once, not every row again with each batch', async () => {
