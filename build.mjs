@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { reachersOf } from './scripts/chunk-groups.mjs'
 import { chunkManifest, readsSession, sessionCallClosure, staticClosure } from './scripts/chunk-manifest.mjs'
 import { keepRecentChunks } from './scripts/chunk-releases.mjs'
 import { coreChunkPlugin } from './scripts/core-chunk.mjs'
@@ -85,17 +86,53 @@ const browserOptions = {
   // PD_RELEASE: a release name stamped at the top of every file (it changes every chunk's hash).
   banner: process.env.PD_RELEASE ? { js: `/* pd-widgets ${process.env.PD_RELEASE} */` } : {},
   metafile: true,
+  absWorkingDir: root,
   logLevel: 'warning',
-  // The loader stays out: it must stay small and load nothing but what a page needs.
-  plugins: [
-    coreChunkPlugin({
-      coreFile: join(root, 'shared/core.ts'),
-      entries: Object.values(widgetEntries()),
-      sourceDirectories: [join(root, 'widgets'), join(root, 'shared')],
-      skip: [join(root, 'widgets/loader.ts')],
-      groups: [{ file: join(root, 'widgets/account/account-group.ts'), reachers: accountAreaModules() }],
-    }),
-  ],
+  plugins: [corePlugin([])],
+}
+
+/**
+ * The core chunk and the groups (scripts/core-chunk.mjs); `joins`: groups with their reachers.
+ * The loader stays out: it must stay small and load nothing but what a page needs.
+ */
+function corePlugin(joins) {
+  return coreChunkPlugin({
+    coreFile: join(root, 'shared/core.ts'),
+    entries: Object.values(widgetEntries()),
+    sourceDirectories: [join(root, 'widgets'), join(root, 'shared')],
+    skip: [join(root, 'widgets/loader.ts')],
+    groups: [
+      { file: join(root, 'widgets/account/account-group.ts'), reachers: accountAreaModules() },
+      ...joins,
+    ],
+  })
+}
+
+/**
+ * Code joined to the chunk of other code it goes with: each group file names the first modules'
+ * exports, and is re-exported by every entry point that, without it, reaches a chunk holding code
+ * of any module listed (scripts/chunk-groups.mjs). Each saves a request on most pages with a form
+ * or a table, at a few hundred bytes for one widget that did without (README, Sizes).
+ */
+const JOINS = [
+  {
+    file: 'shared/contract/checks-group.ts',
+    modules: ['shared/contract/schemas.ts', 'node_modules/valibot/dist/index.mjs'],
+  },
+  {
+    file: 'shared/contract/events-group.ts',
+    modules: ['shared/contract/events.ts', 'shared/domain/account-links.ts'],
+  },
+]
+
+/** The browser build's options with the joins' reachers, read from a build without them. */
+async function joinedBrowserOptions() {
+  const { metafile } = await esbuild.build({ ...browserOptions, write: false })
+  const joins = JOINS.map(({ file, modules }) => ({
+    file: join(root, file),
+    reachers: reachersOf(metafile, modules, root),
+  }))
+  return { ...browserOptions, plugins: [corePlugin(joins)] }
 }
 
 const cssEntryFile = cssEntry()
@@ -171,14 +208,16 @@ function sizeReport(metafile) {
 }
 
 /**
- * The browser bundle, built twice: the first build's metafile gives the chunk manifest, which the
- * second writes into the loader (only the loader changes, so every chunk keeps its name).
+ * The browser bundle: a build without the joins gives their reachers; then a build with them
+ * gives the chunk manifest, which the last writes into the loader (only the loader changes, so
+ * every chunk keeps its name).
  */
 async function buildBrowser() {
-  const first = await esbuild.build(browserOptions)
+  const options = await joinedBrowserOptions()
+  const first = await esbuild.build({ ...options, write: false })
   const manifest = chunkManifest(first.metafile)
-  const define = { ...browserOptions.define, __PD_MANIFEST__: JSON.stringify(manifest) }
-  const second = await esbuild.build({ ...browserOptions, define })
+  const define = { ...options.define, __PD_MANIFEST__: JSON.stringify(manifest) }
+  const second = await esbuild.build({ ...options, define })
   const chunks = (result) => Object.keys(result.metafile.outputs).sort().join('\n')
   if (chunks(first) !== chunks(second)) throw new Error('the chunk manifest changed the chunks it lists')
   return second
@@ -219,7 +258,7 @@ async function buildOnce() {
 
 if (watch) {
   const contexts = await Promise.all([
-    esbuild.context(browserOptions),
+    esbuild.context(await joinedBrowserOptions()),
     esbuild.context(cssOptions),
     esbuild.context(serverOptions),
   ])

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import * as esbuild from 'esbuild'
 import { afterAll, describe, expect, it } from 'vitest'
+import { reachersOf } from '../../scripts/chunk-groups.mjs'
 import { coreChunkPlugin, dynamicImportTargets } from '../../scripts/core-chunk.mjs'
 
 /**
@@ -139,5 +140,75 @@ describe('a chunk group', () => {
       ],
     })
     expect(await chunksHoldingFG([plugin])).toHaveLength(1)
+  })
+})
+
+describe('a joined group', () => {
+  /**
+   * Shaped like the contract's schemas and valibot: two widgets (one with a lazy screen) use both
+   * the schemas (s) and the checker (v), a third widget uses only the checker.
+   */
+  const JOIN_SOURCES: Record<string, string> = {
+    'join/one.ts': "import { s } from './s'\nexport const one = [s, () => import('./screen')]",
+    'join/screen.ts': "import { s } from './s'\nexport const screen = s",
+    'join/two.ts': "import { s } from './s'\nexport const two = s",
+    'join/three.ts': "import { v } from './v'\nexport const three = v",
+    'join/s.ts': "import { v } from './v'\nexport const s = v + 's'.repeat(3)",
+    'join/v.ts': "export const v = 'v'.repeat(3)",
+    'join/group.ts': "import { s } from './s'\nexport const group = [s]",
+    'join/core.ts': 'export const core = []',
+  }
+  for (const [path, source] of Object.entries(JOIN_SOURCES)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), source)
+  }
+  const joinEntries = ['join/one.ts', 'join/two.ts', 'join/three.ts'].map(file)
+
+  function build(plugins: esbuild.Plugin[]) {
+    return esbuild.build({
+      entryPoints: joinEntries,
+      outdir: join(root, 'join-out'),
+      absWorkingDir: root,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      write: false,
+      metafile: true,
+      plugins,
+      logLevel: 'silent',
+    })
+  }
+
+  const holding = (metafile: esbuild.Metafile, module: string) =>
+    Object.keys(metafile.outputs).filter((output) =>
+      Object.hasOwn(metafile.outputs[output]?.inputs ?? {}, module),
+    )
+
+  it("names every entry point whose load includes the joined code's chunks, lazy ones too", async () => {
+    const { metafile } = await build([])
+    expect(holding(metafile, 'join/s.ts')).not.toEqual(holding(metafile, 'join/v.ts'))
+    expect(reachersOf(metafile, ['join/s.ts', 'join/v.ts'], root)).toEqual(
+      ['join/one.ts', 'join/screen.ts', 'join/three.ts', 'join/two.ts'].map(file),
+    )
+    expect(reachersOf(metafile, ['join/s.ts'], root)).toEqual(
+      ['join/one.ts', 'join/screen.ts', 'join/two.ts'].map(file),
+    )
+    expect(() => reachersOf(metafile, ['join/none.ts'], root)).toThrow(/no output holds/)
+  })
+
+  it('puts the group and the code it joins in one chunk', async () => {
+    const { metafile } = await build([])
+    const plugin = coreChunkPlugin({
+      coreFile: file('join/core.ts'),
+      entries: [],
+      sourceDirectories: [],
+      skip: [],
+      groups: [
+        { file: file('join/group.ts'), reachers: reachersOf(metafile, ['join/s.ts', 'join/v.ts'], root) },
+      ],
+    })
+    const joined = (await build([plugin])).metafile
+    expect(holding(joined, 'join/s.ts')).toHaveLength(1)
+    expect(holding(joined, 'join/s.ts')).toEqual(holding(joined, 'join/v.ts'))
   })
 })
