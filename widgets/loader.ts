@@ -90,8 +90,10 @@ function watch(): void {
 function boot(): void {
   linkStylesheet()
   if (document.querySelector('[data-pd-widget]')) {
-    preloadWidgets()
+    // The config's request and the runtime's go out first: every widget waits for both, and over
+    // HTTP/1.1 the preloads fill the six connections.
     void autoMount(document)
+    preloadWidgets()
   }
   watch()
 }

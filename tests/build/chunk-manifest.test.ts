@@ -96,6 +96,19 @@ describe('the chunk manifest the loader preloads from', () => {
     expect(header).not.toContain('chunks/chunk-FORMS001.js')
   })
 
+  it("orders the files: the runtime's first, then each widget's entry with its chunks, the session's calls last", () => {
+    const files = filesFor(manifest, ['newsletter', 'account'], '#!/my-account-money-academy', true)
+    const at = (file: string) => files.indexOf(file)
+    expect(files.slice(0, 2).sort()).toEqual(['chunks/chunk-CORE0001.js', 'chunks/runtime-RUN00001.js'])
+    expect(at('widgets/newsletter.js')).toBe(2)
+    expect(at('chunks/chunk-FORMS001.js')).toBeLessThan(at('widgets/account.js'))
+    expect(at('widgets/account.js')).toBeLessThan(at('chunks/academy-screen-ACAD0001.js'))
+    expect(at('chunks/academy-screen-ACAD0001.js')).toBeLessThan(at('chunks/session-calls-CALLS001.js'))
+    expect(files.at(-1)).toMatch(/KY000001|LOGIN001|CALLS001/)
+    const reversed = filesFor(manifest, ['account', 'newsletter'], '', true)
+    expect(reversed.indexOf('widgets/account.js')).toBeLessThan(reversed.indexOf('widgets/newsletter.js'))
+  })
+
   it('lists each file once for several widgets, and nothing for an unknown one', () => {
     const files = filesFor(manifest, ['newsletter', 'account', 'newsletter', 'no-such-widget'], '')
     expect(files.length).toBe(new Set(files).size)

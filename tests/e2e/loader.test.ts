@@ -43,6 +43,31 @@ describe('the loader on a CMS page', () => {
     expect(counts.later).toBeGreaterThan(0)
   })
 
+  it("asks for the config and the runtime's code before any widget's file, the page's main widget first", async () => {
+    const { page } = await newPage()
+    // Over HTTP/1.1 six requests go out at once: the ones every widget waits for go first.
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/widgets/') && !/\/pd-widgets\.(js|css)$/.test(path)) asked.push(path)
+    })
+    await page.goto('/')
+    await page.waitForFunction(
+      () => document.querySelector('[data-pd-widget="alerts"]')?.getAttribute('data-pd-mounted') === 'true',
+    )
+    const firstEntry = asked.findIndex((path) => path.startsWith('/widgets/widgets/'))
+    expect(asked[0]).toBe('/widgets/site-config.json')
+    expect(asked[1]).toMatch(/^\/widgets\/chunks\/runtime-[A-Z0-9]+\.js$/)
+    expect(asked.slice(2, firstEntry).length).toBeGreaterThan(0)
+    expect(
+      asked.slice(2, firstEntry).every((path) => /^\/widgets\/chunks\/chunk-[A-Z0-9]+\.js$/.test(path)),
+    ).toBe(true)
+    expect(asked[firstEntry]).toBe('/widgets/widgets/newsletter.js')
+    expect(asked.indexOf('/widgets/widgets/newsletter.js')).toBeLessThan(
+      asked.indexOf('/widgets/widgets/login.js'),
+    )
+  })
+
   it('keeps the other widgets working when one throws, with one [pd-widgets] console line', async () => {
     const { page, consoleErrors } = await newPage()
     await page.route('**/widgets/widgets/loading.js', (route) =>
