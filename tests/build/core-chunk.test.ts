@@ -27,24 +27,25 @@ const SOURCES: Record<string, string> = {
 }
 
 const root = mkdtempSync(join(tmpdir(), 'pd-core-chunk-'))
-for (const [path, source] of Object.entries(SOURCES)) {
-  mkdirSync(dirname(join(root, path)), { recursive: true })
-  writeFileSync(join(root, path), source)
+
+function writeSources(sources: Record<string, string>): void {
+  for (const [path, source] of Object.entries(sources)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), source)
+  }
 }
+writeSources(SOURCES)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 const file = (path: string) => join(root, path)
 const entries = [file('src/loader.ts'), file('src/one/entry.ts'), file('src/two/entry.ts')]
 
-/** The output chunks of a split build of `entryPoints` that hold a module matching `held`. */
-async function chunksHolding(
-  entryPoints: string[],
-  held: RegExp,
-  plugins: esbuild.Plugin[],
-): Promise<string[]> {
-  const result = await esbuild.build({
+/** A split build of `entryPoints`, in memory, its paths relative to the tree's root. */
+function splitBuild(entryPoints: string[], plugins: esbuild.Plugin[]) {
+  return esbuild.build({
     entryPoints,
     outdir: join(root, 'out'),
+    absWorkingDir: root,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -53,6 +54,15 @@ async function chunksHolding(
     plugins,
     logLevel: 'silent',
   })
+}
+
+/** The output chunks of a split build of `entryPoints` that hold a module matching `held`. */
+async function chunksHolding(
+  entryPoints: string[],
+  held: RegExp,
+  plugins: esbuild.Plugin[],
+): Promise<string[]> {
+  const result = await splitBuild(entryPoints, plugins)
   return Object.entries(result.metafile.outputs)
     .filter(([, output]) => Object.keys(output.inputs).some((input) => held.test(input)))
     .map(([path]) => path)
@@ -82,17 +92,7 @@ describe('the core chunk', () => {
     })
     const chunks = await chunksHoldingShared([plugin])
     expect(chunks).toHaveLength(1)
-    const result = await esbuild.build({
-      entryPoints: entries,
-      outdir: join(root, 'out'),
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      write: false,
-      metafile: true,
-      plugins: [plugin],
-      logLevel: 'silent',
-    })
+    const result = await splitBuild(entries, [plugin])
     const loader = Object.entries(result.metafile.outputs).find(([, output]) =>
       output.entryPoint?.endsWith('loader.ts'),
     )
@@ -117,10 +117,7 @@ describe('a chunk group', () => {
     'group/group.ts': "import { f } from './f'\nimport { g } from './g'\nexport const group = [f, g]",
     'group/core.ts': 'export const core = []',
   }
-  for (const [path, source] of Object.entries(GROUP_SOURCES)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true })
-    writeFileSync(join(root, path), source)
-  }
+  writeSources(GROUP_SOURCES)
 
   const chunksHoldingFG = (plugins: esbuild.Plugin[]) =>
     chunksHolding([file('group/widget.ts')], /group\/[fg]\.ts$/, plugins)
@@ -158,26 +155,10 @@ describe('a joined group', () => {
     'join/group.ts': "import { s } from './s'\nexport const group = [s]",
     'join/core.ts': 'export const core = []',
   }
-  for (const [path, source] of Object.entries(JOIN_SOURCES)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true })
-    writeFileSync(join(root, path), source)
-  }
+  writeSources(JOIN_SOURCES)
   const joinEntries = ['join/one.ts', 'join/two.ts', 'join/three.ts'].map(file)
 
-  function build(plugins: esbuild.Plugin[]) {
-    return esbuild.build({
-      entryPoints: joinEntries,
-      outdir: join(root, 'join-out'),
-      absWorkingDir: root,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      write: false,
-      metafile: true,
-      plugins,
-      logLevel: 'silent',
-    })
-  }
+  const build = (plugins: esbuild.Plugin[]) => splitBuild(joinEntries, plugins)
 
   const holding = (metafile: esbuild.Metafile, module: string) =>
     Object.keys(metafile.outputs).filter((output) =>
