@@ -56,12 +56,15 @@ describe('the loader on a CMS page', () => {
       () => document.querySelector('[data-pd-widget="alerts"]')?.getAttribute('data-pd-mounted') === 'true',
     )
     const firstEntry = asked.findIndex((path) => path.startsWith('/widgets/widgets/'))
-    expect(asked[0]).toBe('/widgets/site-config.json')
-    expect(asked[1]).toMatch(/^\/widgets\/chunks\/runtime-[A-Z0-9]+\.js$/)
-    expect(asked.slice(2, firstEntry).length).toBeGreaterThan(0)
+    const before = asked.slice(0, firstEntry)
+    // The config's fetch, the runtime's import and the core's preload start in one task; which of
+    // them the browser sends first is its own affair.
+    expect(before).toContain('/widgets/site-config.json')
+    expect(before.some((path) => /^\/widgets\/chunks\/runtime-[A-Z0-9]+\.js$/.test(path))).toBe(true)
     expect(
-      asked.slice(2, firstEntry).every((path) => /^\/widgets\/chunks\/chunk-[A-Z0-9]+\.js$/.test(path)),
-    ).toBe(true)
+      before.filter((path) => /^\/widgets\/chunks\/chunk-[A-Z0-9]+\.js$/.test(path)).length,
+    ).toBeGreaterThan(0)
+    expect(before.length).toBeLessThanOrEqual(4)
     expect(asked[firstEntry]).toBe('/widgets/widgets/newsletter.js')
     expect(asked.indexOf('/widgets/widgets/newsletter.js')).toBeLessThan(
       asked.indexOf('/widgets/widgets/login.js'),
