@@ -1,7 +1,7 @@
 // The contract's schemas, joined to the chunk that holds valibot (build.mjs, scripts/chunk-groups.mjs).
 // Every widget that checks an answer loads both, and esbuild wrote them as two files because the
 // camp form checks its own fields with valibot and needs no schema of the contract: one request
-// more on every page with a form or a table, for 1.2 KiB that the camp form now loads too.
+// more on every page with a form or a table, for 1.0 KiB that the camp form now loads too.
 // tests/architecture/core-chunk.test.ts checks that the list names every export.
 import { EmailSchema } from './email-schema'
 import {

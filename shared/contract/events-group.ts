@@ -1,7 +1,7 @@
 // The event calls and the account's links, in one chunk (build.mjs, scripts/chunk-groups.mjs): the
 // account, event registration and the two survey widgets load both, and esbuild wrote them as two
 // files because the events list needs the calls and not the links. One request fewer on those
-// pages, for 0.7 KiB that the events list now loads too.
+// pages, for 0.5 KiB that the events list now loads too.
 // tests/architecture/core-chunk.test.ts checks that the list names every export.
 import {
   academyDashboardLink,

@@ -15,8 +15,8 @@ export const ROWS_PER_TASK = 10
  * How many rows each of a screen's tables draws in its first task: one batch for the whole
  * screen, given to the tables in page order. The first batch fills a phone's screen and most of a
  * desktop's; drawing a batch in every table at once (40 rows on the academy) made the first row
- * wait for rows nobody could see yet (some 20-30 ms at 4x, README's step table). A table given none draws its first
- * batch a task later, below the rows already shown.
+ * wait for rows nobody could see yet (some 20-30 ms at 4x, README's step table). A table given
+ * none draws its first batch a task later, below the rows already shown.
  */
 export function firstRowsPerTable(lengths: readonly number[]): number[] {
   let left = ROWS_PER_TASK
