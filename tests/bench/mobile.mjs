@@ -57,7 +57,7 @@ function watchContent(selector) {
   else document.addEventListener('DOMContentLoaded', watch)
 }
 
-/** The requests that started before the content showed, with the HTML's arrival. */
+/** The requests that started before the content showed. */
 function requestsBeforeContent() {
   const contentAt = window.__benchContentAt
   const requests = performance
@@ -69,7 +69,7 @@ function requestsBeforeContent() {
       end: entry.responseEnd,
       fromNetwork: entry.transferSize > 0,
     }))
-  return { contentAt, requests, htmlEnd: performance.getEntriesByType('navigation')[0].responseEnd }
+  return { contentAt, requests }
 }
 
 /** One page load on the emulated network: first useful content, chain depth and the JS it needed. */
@@ -99,7 +99,7 @@ export async function measureMobile(browser, base, scenario, visit) {
   await page.addInitScript(watchContent, scenario.content)
   await page.goto(`${base}${scenario.path}`, { waitUntil: 'commit' })
   await waitInPage(page, () => window.__benchContentAt !== undefined)
-  const { contentAt, requests, htmlEnd } = await page.evaluate(requestsBeforeContent)
+  const { contentAt, requests } = await page.evaluate(requestsBeforeContent)
   const scripts = requests.filter((request) => new URL(request.name).pathname.endsWith('.js'))
   const scriptBodies = await Promise.all(scripts.map((script) => bodies.get(script.name) ?? Buffer.alloc(0)))
   await context.close()
@@ -107,10 +107,7 @@ export async function measureMobile(browser, base, scenario, visit) {
     contentMs: contentAt,
     // Files from the browser's cache cost no round trip and come one after another in a few
     // milliseconds, which would read as a deep chain: only what went over the network counts.
-    chainDepth: chainDepth(
-      requests.filter((request) => request.fromNetwork),
-      htmlEnd,
-    ),
+    chainDepth: chainDepth(requests.filter((request) => request.fromNetwork)),
     requests: requests.length,
     jsFiles: scripts.length,
     jsFromNetwork: scripts.filter((script) => script.fromNetwork).length,

@@ -37,10 +37,7 @@ async function pageRequestDepths(
         end: entry.responseEnd,
       })),
   )
-  const html = await page.evaluate(
-    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
-  )
-  const depth = requestDepths(steps, html)
+  const depth = requestDepths(steps)
   return Object.fromEntries([...depth].map(([step, value]) => [step.name, value]))
 }
 
