@@ -72,7 +72,7 @@ function seedEvents(now: Date): SeedEvent[] {
   // Past dates in the current academy year never fall before July 1 (§9).
   const currentYear = (offset: number) => (day(-offset) < yearStart ? yearStart : day(-offset))
   // On July 1 itself the year's only past is earlier today: its past sessions then run in the
-  // day's first minute, so they are over (and 116's survey due) for the rest of the day.
+  // day's first minute, so from 00:01 on they are over and 116's survey is due.
   const pastTimes = (startTime: string, endTime: string) =>
     yearStart === today ? { startTime: '00:00:00', endTime: '00:01:00' } : { startTime, endTime }
   const lastYear = (offset: number) => siteDatePlusDays(new Date(`${yearStart}T12:00:00Z`), -offset)
