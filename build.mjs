@@ -111,8 +111,9 @@ function corePlugin(joins) {
 /**
  * Code joined to the chunk of other code it goes with: each group file names the exports of our
  * modules among `modules`, and is re-exported by every entry point that, without it, reaches a
- * chunk holding code of any module listed (scripts/chunk-groups.mjs). Each saves a request on most pages with a form
- * or a table, at a few hundred bytes for one widget that did without (README, Sizes).
+ * chunk holding code of any module listed (scripts/chunk-groups.mjs). Each saves a request on
+ * most pages with a form or a table, at a few hundred bytes for one widget that did without
+ * (README, Sizes).
  */
 const JOINS = [
   {

@@ -73,8 +73,8 @@ function seedEvents(now: Date): SeedEvent[] {
   const currentYear = (offset: number) => (day(-offset) < yearStart ? yearStart : day(-offset))
   // On July 1 itself the year's only past is earlier today: its past sessions then run in the
   // day's first minute, so from 00:01 on they are over and 116's survey is due.
-  const pastTimes = (startTime: string, endTime: string) =>
-    yearStart === today ? { startTime: '00:00:00', endTime: '00:01:00' } : { startTime, endTime }
+  const pastTimes = (times: { startTime: string; endTime: string }) =>
+    yearStart === today ? { startTime: '00:00:00', endTime: '00:01:00' } : times
   const lastYear = (offset: number) => siteDatePlusDays(new Date(`${yearStart}T12:00:00Z`), -offset)
   const afternoon = { startTime: '16:00:00', endTime: '17:00:00' }
   const online = { virtual: 1, format: 'Virtual' }
@@ -323,7 +323,7 @@ function seedEvents(now: Date): SeedEvent[] {
       title: 'Banking Basics for Teens',
       startDate: currentYear(20),
       endDate: currentYear(20),
-      ...pastTimes('16:00:00', '17:00:00'),
+      ...pastTimes(afternoon),
       ...online,
       ...ZOOM('810114'),
       pdHours: 1,
@@ -341,7 +341,7 @@ function seedEvents(now: Date): SeedEvent[] {
       title: 'Spotting Scams and Fraud',
       startDate: currentYear(10),
       endDate: currentYear(10),
-      ...pastTimes('15:00:00', '16:00:00'),
+      ...pastTimes({ startTime: '15:00:00', endTime: '16:00:00' }),
       ...online,
       pdHours: 1,
       duration: 1,
@@ -355,7 +355,7 @@ function seedEvents(now: Date): SeedEvent[] {
       title: 'Teaching Needs versus Wants',
       startDate: currentYear(3),
       endDate: currentYear(3),
-      ...pastTimes('15:00:00', '16:00:00'),
+      ...pastTimes({ startTime: '15:00:00', endTime: '16:00:00' }),
       ...online,
       ...ZOOM('810116'),
       pdHours: 1,
@@ -373,7 +373,7 @@ function seedEvents(now: Date): SeedEvent[] {
       title: 'FinCamp Seattle',
       startDate: currentYear(15),
       endDate: currentYear(15),
-      ...pastTimes('08:30:00', '15:30:00'),
+      ...pastTimes({ startTime: '08:30:00', endTime: '15:30:00' }),
       ...inPerson,
       location: 'Garfield High School Library',
       address: '400 23rd Ave',
