@@ -3,6 +3,7 @@ import {
   canCancel,
   canConfirm,
   cancelKind,
+  holdsSeat,
   joinLink,
   moduleStarted,
   showsDateTime,
@@ -45,6 +46,21 @@ describe('ticket detail visibility (§2.4, §4.1)', () => {
     expect(canCancel({ ...vpd, status: 'Attended' })).toBe(false)
     expect(cancelKind({ type: 'FinCampPLUS' })).toBe('application')
     expect(cancelKind(vpd)).toBe('registration')
+  })
+
+  it('lets a waitlisted teacher give up the place, and offers nothing to cancel once cancelled', () => {
+    expect(canCancel({ ...vpd, status: 'Waitlisted' })).toBe(true)
+    expect(canCancel({ ...vpd, status: 'Cancelled' })).toBe(false)
+  })
+
+  it('offers no join link and no confirm to a ticket without a seat (cancelled or waitlisted)', () => {
+    for (const status of ['Cancelled', 'Waitlisted']) {
+      expect(holdsSeat({ ...vpd, status })).toBe(false)
+      expect(joinLink({ ...vpd, status }, 'zoomLink')).toBeUndefined()
+      expect(canConfirm({ ...vpd, status, showConfirm: true })).toBe(false)
+    }
+    expect(holdsSeat(vpd)).toBe(true)
+    expect(holdsSeat({ ...vpd, status: 'Flagged' })).toBe(true)
   })
 
   it('offers confirm when showConfirm is true in any of its forms (§4.1)', () => {

@@ -259,3 +259,37 @@ describe('a ticket whose event date cannot be read (§5.11)', () => {
     expect(screen.queryByRole('link', { name: /Calendar/ })).toBeNull()
   })
 })
+
+describe('a ticket without a seat: a place on the waitlist, a cancelled registration', () => {
+  const setStatus = (status: string) =>
+    account.server.db
+      .prepare('UPDATE tickets SET status = ? WHERE event_id = ? AND user_id = 1')
+      .run(status, seed.events.vpdRegisteredConfirm)
+
+  const expectNothingToJoin = () => {
+    expect(screen.queryByRole('link', { name: /^JOIN Zoom SESSION/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: /Calendar/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: /^Download ICS Event/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Confirm Registration' })).toBeNull()
+  }
+
+  it('offers no join link, calendar or confirm on the waitlist, and lets the teacher give the place up', async () => {
+    setStatus('Waitlisted')
+    openTicket(seed.events.vpdRegisteredConfirm)
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Registration' }))
+    expect(screen.getByText('Waitlisted')).toBeTruthy()
+    expectNothingToJoin()
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this Registration?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel this Registration' }))
+    await waitFor(() => expect(statusOf(seed.events.vpdRegisteredConfirm)).toBe('Cancelled'))
+    expect(alertTexts()).toContain('Registration was successfuly cancelled')
+  })
+
+  it('shows a cancelled ticket with nothing to cancel, join or put in a calendar', async () => {
+    setStatus('Cancelled')
+    openTicket(seed.events.vpdRegisteredConfirm)
+    expect(await screen.findByText('Cancelled')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Cancel Registration' })).toBeNull()
+    expectNothingToJoin()
+  })
+})

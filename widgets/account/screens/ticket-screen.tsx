@@ -3,7 +3,7 @@ import type { EventOutput, User } from '../../../shared/contract/schemas'
 import type { AccountRoute } from '../../../shared/domain/account-links'
 import { hasEnded, needsSurvey } from '../../../shared/domain/event-phase'
 import { typeLabel } from '../../../shared/domain/event-types'
-import { isAttended } from '../../../shared/domain/ticket-visibility'
+import { holdsSeat, isAttended } from '../../../shared/domain/ticket-visibility'
 import { certificateLink } from '../../../shared/domain/transcript-link'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -78,7 +78,7 @@ function Ticket({
       {over ? null : <RegistrationActions event={event} ticketId={ticketId} onReload={reload} />}
       {over ? null : <JoinButton event={event} />}
       <ModuleBox event={event} ticketId={ticketId} />
-      {over ? null : <CalendarButtons event={event} />}
+      {over || !holdsSeat(event) ? null : <CalendarButtons event={event} />}
       <Certificate event={event} user={user} ticketId={ticketId} />
       <LocationBlock event={event} />
       <TicketDescription event={event} sessionOver={over} />
