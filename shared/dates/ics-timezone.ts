@@ -24,6 +24,22 @@ interface Observance {
 }
 
 /**
+ * The minute a change took effect. tzScan steps an hour at a time from the scan's start, so it
+ * reports the first step past the change, at the start's minutes (a 08:30 event put Denver's change
+ * at 02:30 instead of 02:00); the change lies in the hour before it.
+ */
+function changeInstant(zone: string, reported: Date, offsetAfter: number): Date {
+  let before = reported.getTime() - 60 * MINUTE
+  let after = reported.getTime()
+  while (after - before > MINUTE) {
+    const middle = before + Math.floor((after - before) / 2 / MINUTE) * MINUTE
+    if (tzOffset(zone, new Date(middle)) === offsetAfter) after = middle
+    else before = middle
+  }
+  return new Date(after)
+}
+
+/**
  * The zone's real offset changes from a year before the event to a year after it, so every
  * instant of the event falls after an observance's onset (RFC 5545 §3.6.5). A change to a larger
  * offset starts daylight time.
@@ -32,12 +48,13 @@ function observances(zone: string, start: Date, end: Date): Observance[] {
   const changes = tzScan(zone, { start: subYears(start, 1), end: addYears(end, 1) })
   return changes.map((change) => {
     const from = change.offset - change.change
+    const instant = changeInstant(zone, change.date, change.offset)
     return {
       kind: change.change > 0 ? 'DAYLIGHT' : 'STANDARD',
       from,
       to: change.offset,
-      name: tzName(zone, change.date, 'short'),
-      start: localText(change.date, from),
+      name: tzName(zone, instant, 'short'),
+      start: localText(instant, from),
     }
   })
 }
