@@ -29,12 +29,21 @@ export function creditsWord(n: number): string {
   return plural(n, translate(messages.creditOne), translate(messages.creditOther))
 }
 
-/** §2.2 dashboard panel: "You need just N credit(s) to reach {nextGrade} status". */
-export function creditsToNextStatusText(n: number, nextGrade: string): string {
+/**
+ * A level is still ahead. At the top level the server gives 0 credits to go (the reference server
+ * names the same grade as next), and "You need just 0 credits to reach Platinum" would be nonsense:
+ * the sentence is left out and the full bar says it.
+ */
+const levelAhead = (n: number, nextGrade: string) => n > 0 && nextGrade !== ''
+
+/** §2.2 dashboard panel: "You need just N credit(s) to reach {nextGrade} status"; none at the top. */
+export function creditsToNextStatusText(n: number, nextGrade: string): string | undefined {
+  if (!levelAhead(n, nextGrade)) return undefined
   return format(messages.creditsToNextStatus, { n, credits: creditsWord(n), nextGrade })
 }
 
-/** §2.3 academy dashboard: "You need just N credit(s) to reach {nextGrade}". */
-export function creditsToNextText(n: number, nextGrade: string): string {
+/** §2.3 academy dashboard: "You need just N credit(s) to reach {nextGrade}"; none at the top. */
+export function creditsToNextText(n: number, nextGrade: string): string | undefined {
+  if (!levelAhead(n, nextGrade)) return undefined
   return format(messages.creditsToNext, { n, credits: creditsWord(n), nextGrade })
 }

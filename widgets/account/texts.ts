@@ -24,8 +24,8 @@ export const accountTexts = {
   creditsLabel: 'Credits',
   staffPicks: 'Staff Picks',
   quickLinks: 'Quick Links',
-  academyYearBanner:
-    'The {brand} Academy year starts July 1. Swag for each new level you reach is shipped to your home address: ',
+  academyYearStart: 'The {brand} Academy year starts July 1.',
+  swagToHome: 'Swag for each new level you reach is shipped to your home address: ',
   confirmAddress: 'confirm your address on your profile',
   onDemandPromo:
     'Earn credits on your own schedule with {brand} On-Demand: self-paced modules of about one hour.',

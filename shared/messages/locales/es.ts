@@ -207,8 +207,9 @@ export const es: Catalogue = {
   Credits: 'Créditos',
   'Staff Picks': 'Recomendados por el equipo',
   'Quick Links': 'Enlaces rápidos',
-  'The {brand} Academy year starts July 1. Swag for each new level you reach is shipped to your home address: ':
-    'El año de la Academia {brand} empieza el 1 de julio. Los regalos de cada nuevo nivel que alcance se envían a su domicilio: ',
+  'The {brand} Academy year starts July 1.': 'El año de la Academia {brand} empieza el 1 de julio.',
+  'Swag for each new level you reach is shipped to your home address: ':
+    'Los regalos de cada nuevo nivel que alcance se envían a su domicilio: ',
   'confirm your address on your profile': 'confirme su dirección en su perfil',
   'Earn credits on your own schedule with {brand} On-Demand: self-paced modules of about one hour.':
     'Obtenga créditos a su propio ritmo con {brand} a demanda: módulos autoguiados de aproximadamente una hora.',

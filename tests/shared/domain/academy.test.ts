@@ -30,4 +30,10 @@ describe('academy year and credit texts (§2.2, §2.3, §9)', () => {
   it('leaves out "status" on the academy dashboard (§2.3)', () => {
     expect(creditsToNextText(3, 'Gold')).toBe('You need just 3 credits to reach Gold')
   })
+
+  it('has no "you need" sentence at the top level (0 credits to go)', () => {
+    expect(creditsToNextText(0, 'Platinum')).toBeUndefined()
+    expect(creditsToNextStatusText(0, 'Platinum')).toBeUndefined()
+    expect(creditsToNextText(2, '')).toBeUndefined()
+  })
 })

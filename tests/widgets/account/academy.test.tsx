@@ -82,11 +82,44 @@ describe('Academy dashboard (§2.3)', () => {
     expect(screen.getByText(/^You need just \d+ credits? to reach [^ ]+$/)).toBeTruthy()
   })
 
+  it('leaves out "You need just …" at the top level, on the academy and on the dashboard', async () => {
+    account.server.db
+      .prepare("UPDATE events SET fields = json_set(fields, '$.pdHours', 40, '$.duration', 40) WHERE id = ?")
+      .run(seed.events.vpdAttendedCurrent)
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
+    expect(await screen.findByText(/^Credits earned since July 1st, \d{4}: 4\d/)).toBeTruthy()
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Platinum: 100%')
+    expect(screen.queryByText(/You need just/)).toBeNull()
+    window.location.hash = '#!/my-account-dashboard'
+    await screen.findByRole('link', { name: 'VIEW ALL MY EVENTS' })
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Platinum: 100%')
+    expect(screen.queryByText(/You need just/)).toBeNull()
+  })
+
   it('hides the credits from a limited account (§2.3, §6)', async () => {
     await logIn(seed.users.limited.email, DEMO_PASSWORD)
     account.mount('#!/my-account-finlit-academy')
     await screen.findByRole('table', { name: 'Upcoming Events' })
     expect(screen.queryByText(/Credits earned since/)).toBeNull()
+  })
+
+  it('tells only a verified teacher that swag ships to the address on the profile (§9)', async () => {
+    await logIn(seed.users.pending.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
+    expect(await screen.findByText('The FinLit Academy year starts July 1.')).toBeTruthy()
+    expect(screen.queryByText(/Swag for each new level/)).toBeNull()
+    expect(screen.queryByRole('link', { name: 'confirm your address on your profile' })).toBeNull()
+  })
+
+  it('points a verified teacher to the profile to confirm the swag address (§2.3)', async () => {
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
+    const link = await screen.findByRole('link', { name: 'confirm your address on your profile' })
+    expect(link.getAttribute('href')).toBe('#!/my-account-profile')
+    expect(link.parentElement?.textContent).toMatch(
+      /^The FinLit Academy year starts July 1\. Swag for each new level you reach is shipped to your home address: confirm your address on your profile\.$/,
+    )
   })
 
   it('links the transcript with f=false and f=true from the View Transcript toggle (§2.3, §7.6)', async () => {

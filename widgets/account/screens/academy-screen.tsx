@@ -135,11 +135,12 @@ function Transcript({ uuid }: { uuid: string }) {
 }
 
 function Credits({ summary }: { summary: AcademySummary }) {
+  const nextLevel = creditsToNextText(summary.hoursToReachNext, summary.nextGrade)
   return (
     <div className="pd-account-credits pd-card">
       <p>{creditsSinceText(summary.pdHours)}</p>
       <AcademyProgress summary={summary} />
-      <p>{creditsToNextText(summary.hoursToReachNext, summary.nextGrade)}</p>
+      {nextLevel ? <p>{nextLevel}</p> : null}
     </div>
   )
 }
@@ -195,8 +196,15 @@ export function AcademyScreen({ user }: { user: User }) {
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
       <h2 id="pd-account-heading">{text(accountTexts.academyTitle)}</h2>
       <p className="pd-notice">
-        {text(accountTexts.academyYearBanner)}
-        <a href={accountHref({ screen: 'profile' })}>{text(accountTexts.confirmAddress)}</a>.
+        {text(accountTexts.academyYearStart)}
+        {/* §9: swag, and the address form it ships to, are for verified teachers only. */}
+        {verified ? (
+          <>
+            {' '}
+            {text(accountTexts.swagToHome)}
+            <a href={accountHref({ screen: 'profile' })}>{text(accountTexts.confirmAddress)}</a>.
+          </>
+        ) : null}
       </p>
       <LoadState loaded={loaded}>
         {(summary) => (

@@ -97,6 +97,7 @@ function BlogList({ posts }: { posts: BlogPost[] }) {
 }
 
 function AcademyPanel({ summary }: { summary: UserEventsOutput }) {
+  const nextLevel = creditsToNextStatusText(summary.hoursToReachNext, summary.nextGrade)
   return (
     <aside className="pd-account-panel pd-card" aria-labelledby="pd-account-academy-panel">
       <h3 id="pd-account-academy-panel">{text(messages.academyPanelTitle)}</h3>
@@ -104,7 +105,7 @@ function AcademyPanel({ summary }: { summary: UserEventsOutput }) {
         {text(accountTexts.creditsLabel)}: <strong>{summary.pdHours}</strong>
       </p>
       <AcademyProgress summary={summary} />
-      <p>{creditsToNextStatusText(summary.hoursToReachNext, summary.nextGrade)}</p>
+      {nextLevel ? <p>{nextLevel}</p> : null}
       <a className="pd-button" href={accountHref({ screen: 'academy' })}>
         {text(messages.viewAllMyEvents)}
       </a>
