@@ -74,6 +74,12 @@ describe('survey screen (§2.7)', () => {
     expect(document.title).toBe('Survey')
   })
 
+  it('heads the survey "Survey" (§2.7), so a screen reader can find it among the page\'s headings', async () => {
+    mountGuestSurvey()
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Survey' })
+    expect(heading.closest('section')?.getAttribute('aria-labelledby')).toBe(heading.id)
+  })
+
   it('renders each question type with its own control and pre-answers the e-mail (§2.7, §3.6)', async () => {
     mountGuestSurvey()
     const email = (await screen.findByLabelText(/^Your email address/)) as HTMLInputElement

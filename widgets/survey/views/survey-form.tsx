@@ -3,6 +3,7 @@ import type { EventOutput, SurveyQuestions } from '../../../shared/contract/sche
 import { typeLabel } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { useDomId } from '../../../shared/ui/use-dom-id'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { type SurveyAnswers, sendSurvey } from '../state'
 import { surveyTexts } from '../texts'
@@ -32,6 +33,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
   const [sent, setSent] = useState(false)
   const savingRef = useRef(false)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
+  const headingId = useDomId()
 
   const change = (key: string, value: string) => {
     setAnswers((current) => ({ ...current, [key]: value }))
@@ -56,7 +58,8 @@ export function SurveyForm({ event, survey, ids }: Props) {
   }
 
   return (
-    <div className="pd-survey">
+    <section className="pd-survey" aria-labelledby={headingId}>
+      <h2 id={headingId}>{text(messages.titleSurvey)}</h2>
       <p className="pd-survey-thanks">
         {text(messages.surveyThanks, { type: typeLabel(event.type), title: event.title })}
       </p>
@@ -82,6 +85,6 @@ export function SurveyForm({ event, survey, ids }: Props) {
           {sent ? text(surveyTexts.leaving) : saving ? text(surveyTexts.submitting) : ''}
         </p>
       </form>
-    </div>
+    </section>
   )
 }
