@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { getConfig } from '../../shared/config/config'
 import type { AccountRoute, ScreenName } from '../../shared/domain/account-links'
 import * as messages from '../../shared/messages/messages'
@@ -94,7 +94,15 @@ export function AccountNav({
 }) {
   const small = useSmallScreen()
   const listId = useDomId()
+  const button = useRef<HTMLButtonElement | null>(null)
   const reading = getConfig().accountNavigation
+  // Escape folds the open menu from its button or any of its links, and gives the button the focus
+  // (as a menu button does), so the keyboard is not left on a link that is no longer shown.
+  const foldOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !small || !open) return
+    onToggle()
+    button.current?.focus()
+  }
   const items = reading === 'menu' ? menuItems() : tabItems(small)
   const label = reading === 'menu' ? accountTexts.leftNavLabel : accountTexts.topNavLabel
   return (
@@ -102,9 +110,11 @@ export function AccountNav({
       className={`pd-account-nav pd-account-nav-${reading}`}
       aria-label={text(label)}
       data-forced-visible={(small && open) || undefined}
+      onKeyDown={foldOnEscape}
     >
       {small ? (
         <button
+          ref={button}
           type="button"
           className="pd-button pd-button-secondary pd-account-menu-button"
           aria-expanded={open}

@@ -186,6 +186,22 @@ describe('account navigation side effects (§4.8)', () => {
     expect(document.querySelector('[data-forced-visible]')).toBeNull()
   })
 
+  it('folds the open menu on Escape from one of its links, and gives the button the focus', async () => {
+    onSmallScreen()
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-profile')
+    const menu = await screen.findByRole('button', { name: 'Account menu' })
+    await waitFor(() => expect(document.title).toBe('My Profile'))
+    fireEvent.click(menu)
+    await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('true'))
+    const link = screen.getAllByRole('link').find((element) => element.closest('nav'))
+    link?.focus()
+    fireEvent.keyDown(link as HTMLElement, { key: 'Escape' })
+    await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('false'))
+    expect(document.activeElement).toBe(menu)
+    expect(document.querySelector('[data-forced-visible]')).toBeNull()
+  })
+
   it('gives back the page title on a state whose title the spec does not give (§2.1)', async () => {
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     document.title = 'My FinLit'
