@@ -53,10 +53,14 @@ describe('My FinLit account area in Chromium (§2)', () => {
     const { page } = await signedIn()
     await openState(page, 'my-account-dashboard')
     await page.getByRole('tab', { name: "TODAY'S BLOG" }).click()
-    await page.getByRole('link', { name: 'Three budgeting games for the first week' }).waitFor()
+    const post = page.getByRole('link', { name: 'A first week of budgeting' })
+    await post.waitFor()
     expect(await page.getByRole('progressbar').count()).toBe(1)
     await expectNoAxeViolations(page, 'dashboard blog tab')
     expect(await page.title()).toBe('My FinLit Academy')
+    // The demo page's posts link to pages of the demo site.
+    await post.click()
+    await page.getByRole('heading', { level: 1, name: 'A first week of budgeting' }).waitFor()
   })
 
   it('cancels a registration and lands on the academy state (§4.1)', async () => {

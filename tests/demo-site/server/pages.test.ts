@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SEED_EVENTS, SEED_USERS } from '../../../demo-site/server/seed'
+import { siteConfigDefaults } from '../../../shared/config/site-config-defaults'
 import { EVENTS_BASE } from '../../../shared/contract/events'
 import { createTestApp } from '../../helpers/test-app'
 
@@ -104,6 +105,29 @@ describe('static serving', () => {
       brandSlug: 'finlit',
       videoService: { linkField: 'zoomLink' },
     })
+  })
+})
+
+describe('the demo site has every page the widgets link to', () => {
+  // The certificate and transcript pages need a ticket or a user (their own tests are below).
+  const needsQuery = new Set(['certificates', 'reports'])
+
+  it("answers each site path of the default config, and the account page's blog posts", async () => {
+    const { fetch } = createTestApp()
+    const paths = Object.entries(siteConfigDefaults.paths)
+      .filter(([key, path]) => !needsQuery.has(key) && path.startsWith('/'))
+      .map(([, path]) => path.replace('{slug}', siteConfigDefaults.brandSlug))
+    const accountPage = readFileSync(
+      join(import.meta.dirname, '../../../demo-site/pages/account/index.html'),
+      'utf8',
+    )
+    const posts = [...accountPage.matchAll(/"link": "(\/[^"]*)"/g)].map((match) => match[1] as string)
+    expect(posts.length).toBeGreaterThan(0)
+    const missing: string[] = []
+    for (const path of [...paths, ...posts]) {
+      if ((await fetch(path)).status !== 200) missing.push(path)
+    }
+    expect(missing).toEqual([])
   })
 })
 
