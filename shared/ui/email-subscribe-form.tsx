@@ -4,6 +4,7 @@ import { isEmailAddress } from '../domain/email-address'
 import { text } from '../messages/text'
 import { Field } from './field'
 import { FormFeedback, useFailureFeedback } from './form-feedback'
+import { useFocusKeptWhileBusy } from './use-focus-kept-while-busy'
 
 export interface EmailSubscribeTexts {
   label: string
@@ -36,6 +37,7 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [status, setStatus] = useState<Status>('editing')
+  useFocusKeptWhileBusy(status === 'saving')
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const input = useRef<HTMLInputElement>(null)
   const done = useRef<HTMLParagraphElement>(null)

@@ -184,3 +184,45 @@ describe('keyboard only', () => {
     await expectNoPointer(page)
   })
 })
+
+describe('the focus after a failed call', () => {
+  /** What has the focus: its tag and its accessible text, or "body". */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement
+      if (!element || element === document.body) return 'body'
+      const label = (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? ''
+      return `${element.tagName.toLowerCase()} ${label.replace(/\s+/g, ' ').trim()}`
+    })
+
+  it('stays on the log-in button after a wrong password', async () => {
+    const { page } = await newPage()
+    await page.goto('/login/')
+    await page.getByLabel(/email or username/i).fill('verified@example.org')
+    await page.getByLabel(/^password/i).fill('not-the-password')
+    const button = page.getByRole('main').getByRole('button', { name: 'Log In' })
+    await button.focus()
+    const answered = page.waitForResponse((response) => response.url().includes('/user-login-manager/api/'))
+    await page.keyboard.press('Enter')
+    await answered
+    await button.and(page.locator(':enabled')).waitFor()
+    expect(await focused(page)).toMatch(/^button Log In$/i)
+  })
+
+  it('stays in the field Enter was pressed in when a registration fails', async () => {
+    const { page } = await newPage()
+    await page.route('**/aaa-content/user/api/events/register/', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    )
+    await page.goto('/event/?id=103')
+    await page.getByLabel(/^Email/).fill('focus.guest@example.org')
+    await page.getByLabel(/^First Name/).fill('Sam')
+    await page.getByLabel(/How did you hear/).selectOption({ label: 'Web search' })
+    await page.getByLabel(/^Last Name/).fill('Rivera')
+    await page.getByLabel(/^Last Name/).press('Enter')
+    await waitForText(page, 'There was an error. Registration was not completed')
+    await page.getByRole('button', { name: 'Register' }).and(page.locator(':enabled')).waitFor()
+    expect(await focused(page)).toMatch(/^input Last Name/)
+    expect(await page.getByLabel(/^Last Name/).inputValue()).toBe('Rivera')
+  })
+})

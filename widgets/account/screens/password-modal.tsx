@@ -5,6 +5,7 @@ import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { Modal } from '../../../shared/ui/modal'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { focusFirstInvalid } from '../form-helpers'
 import { savePassword } from '../profile/state'
 import { accountTexts } from '../texts'
@@ -27,6 +28,7 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: (saved?:
   const [retype, setRetype] = useState('')
   const [errors, setErrors] = useState<{ password?: string; retype?: string }>({})
   const [busy, setBusy] = useState(false)
+  useFocusKeptWhileBusy(busy)
   const [feedback, setFeedback] = useState<Feedback>()
   const formRef = useRef<HTMLFormElement>(null)
 

@@ -4,6 +4,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
 import type { Address, AddressKey } from '../profile/api'
 import { saveSwagAddress } from '../profile/state'
@@ -78,6 +79,7 @@ function AddressForm({ user, onSaved, onCancel }: AddressFormProps) {
   const [address, setAddress] = useState(() => savedAddress(user))
   const [errors, setErrors] = useState<Errors<Key>>({})
   const [busy, setBusy] = useState(false)
+  useFocusKeptWhileBusy(busy)
   const [feedback, setFeedback] = useState<Feedback>()
   const formRef = useRef<HTMLFormElement>(null)
   const set = (key: Key) => (value: string) => setAddress((previous) => ({ ...previous, [key]: value }))

@@ -6,6 +6,7 @@ import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { Modal } from '../../../shared/ui/modal'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
 import type { AccountFields } from '../profile/api'
 import { saveAccount } from '../profile/state'
@@ -47,6 +48,7 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: (sa
   const [values, setValues] = useState(() => initialValues(user))
   const [errors, setErrors] = useState<Errors<Key>>({})
   const [busy, setBusy] = useState(false)
+  useFocusKeptWhileBusy(busy)
   const [feedback, setFeedback] = useState<Feedback>()
   const formRef = useRef<HTMLFormElement>(null)
   const set = (key: Key) => (value: string) => setValues((previous) => ({ ...previous, [key]: value }))

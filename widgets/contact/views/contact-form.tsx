@@ -3,6 +3,7 @@ import { errorText } from '../../../shared/api/api-error'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import {
   CONTACT_FIELDS,
   type ContactErrors,
@@ -26,6 +27,7 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [status, setStatus] = useState<Status>('editing')
+  useFocusKeptWhileBusy(status === 'saving')
   const form = useRef<HTMLFormElement>(null)
   const done = useRef<HTMLParagraphElement>(null)
   const { failure, showFailure, clearFailure } = useFailureFeedback()

@@ -12,6 +12,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { errorFeedback, type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { registrationDraft } from '../draft'
 import { type RegistrationOutcome, submitRegistration } from '../state'
 import { registrationTexts } from '../texts'
@@ -45,6 +46,7 @@ export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Pro
   }))
   const [errors, setErrors] = useState<AnswerErrors>({})
   const [saving, setSaving] = useState(false)
+  useFocusKeptWhileBusy(saving)
   const [failure, setFailure] = useState<Feedback>()
   const savingRef = useRef(false)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()

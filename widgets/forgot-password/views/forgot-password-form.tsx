@@ -4,6 +4,7 @@ import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { requestPasswordReset } from '../state'
 import { forgotTexts } from '../texts'
 
@@ -12,6 +13,7 @@ export function ForgotPasswordForm() {
   const [user, setUser] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  useFocusKeptWhileBusy(busy)
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const [sent, setSent] = useState(false)
   const input = useRef<HTMLInputElement>(null)

@@ -6,6 +6,7 @@ import { text } from '../../../shared/messages/text'
 import { sessionStore } from '../../../shared/session/session-store'
 import { errorFeedback, type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { useStore } from '../../../shared/ui/use-store'
 import { submitLogin } from '../state'
 import { loginTexts } from '../texts'
@@ -27,6 +28,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
+  useFocusKeptWhileBusy(busy)
   const [loggedIn, setLoggedIn] = useState(false)
   // A failed log-in stays beside the button until the person edits a field or submits again.
   const [failure, setFailure] = useState<Feedback>()

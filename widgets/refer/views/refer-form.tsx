@@ -4,6 +4,7 @@ import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { type ReferralText, referTeachers } from '../state'
 import { referTexts } from '../texts'
 import { hasErrors, type ReferralErrors, validateReferral } from '../validate'
@@ -24,6 +25,7 @@ export function ReferForm({ defaults, onSent }: Props) {
   const [message, setMessage] = useState(defaults.message)
   const [errors, setErrors] = useState<ReferralErrors>({ emails: [] })
   const [busy, setBusy] = useState(false)
+  useFocusKeptWhileBusy(busy)
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const controls = useRef<(HTMLElement | null)[]>([])
 

@@ -5,6 +5,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { type ResetErrors, saveNewPassword, validateReset } from '../state'
 import { resetTexts } from '../texts'
 
@@ -14,6 +15,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
   const [retype, setRetype] = useState('')
   const [errors, setErrors] = useState<ResetErrors>({})
   const [busy, setBusy] = useState(false)
+  useFocusKeptWhileBusy(busy)
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const [saved, setSaved] = useState(false)
   const passwordRef = useRef<HTMLInputElement>(null)

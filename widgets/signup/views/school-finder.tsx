@@ -4,6 +4,7 @@ import { errorText } from '../../../shared/api/api-error'
 import type { School } from '../../../shared/contract/schemas'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { findSchools } from '../state'
 import { signUpTexts } from '../texts'
 import { checkZip } from '../validate'
@@ -20,6 +21,7 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
   const [schools, setSchools] = useState<School[] | null>(null)
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  useFocusKeptWhileBusy(busy)
 
   async function search() {
     if (busy) return

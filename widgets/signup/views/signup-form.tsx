@@ -6,6 +6,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text as fill } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { GRADES, HEARD_FROM, STUDENT_COUNTS, SUBJECTS, US_STATES } from '../choices'
 import { submitSignUp } from '../state'
 import { signUpTexts } from '../texts'
@@ -47,6 +48,7 @@ export function SignUpForm() {
   const [file, setFile] = useState<File | null>(null)
   const [errors, setErrors] = useState<SignUpErrors>({})
   const [busy, setBusy] = useState(false)
+  useFocusKeptWhileBusy(busy)
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const [thanks, setThanks] = useState<string>()
   const controls = useRef<Partial<Record<SignUpField, HTMLElement | null>>>({})

@@ -5,6 +5,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { findTicket } from '../state'
 import { lookupTexts } from '../texts'
 
@@ -17,6 +18,7 @@ export function LookupForm({ eventId }: { eventId: string }) {
   const [failure, setFailure] = useState<Feedback>()
   const inputRef = useRef<HTMLInputElement | null>(null)
   const busy = state !== 'idle'
+  useFocusKeptWhileBusy(busy)
 
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault()

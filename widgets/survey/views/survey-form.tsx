@@ -5,6 +5,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { type SurveyAnswers, sendSurvey } from '../state'
 import { surveyTexts } from '../texts'
 import { validateSurvey } from '../validate-survey'
@@ -30,6 +31,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
   const [answers, setAnswers] = useState<SurveyAnswers>(() => startingAnswers(survey))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
+  useFocusKeptWhileBusy(saving)
   const [sent, setSent] = useState(false)
   const savingRef = useRef(false)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()

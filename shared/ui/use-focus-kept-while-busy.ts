@@ -1,0 +1,23 @@
+import { useLayoutEffect, useRef } from 'react'
+
+/**
+ * Gives the focus back after a call that disabled the focused control. A form disables its button
+ * (and the registration form its fields) while its call runs, so nothing is sent twice or changed
+ * mid-save; a browser drops the focus of a control it disables to the page's body, so after a
+ * failed submit the keyboard and a screen reader lost their place. The focused element is read
+ * while rendering the busy state, before that render disables it, and focused again once the
+ * call is over, unless the focus has gone elsewhere meanwhile (an error field, a dialog).
+ */
+export function useFocusKeptWhileBusy(busy: boolean): void {
+  const kept = useRef<HTMLElement | null>(null)
+  if (busy && !kept.current && typeof document !== 'undefined') {
+    kept.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  }
+  useLayoutEffect(() => {
+    if (busy) return
+    const element = kept.current
+    kept.current = null
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (element?.isConnected && lost) element.focus()
+  }, [busy])
+}
