@@ -8,11 +8,12 @@ export { LOGIN_BASE }
 
 const SessionInfoSchema = v.object({ t: v.string(), currentUser: UserSchema })
 
-/** Passwords: at least 8 characters; bounded so hashing cost stays bounded. */
+/** Passwords: at least 8 characters, not all blank; bounded so hashing cost stays bounded. */
 export const PasswordSchema = v.pipe(
   v.string(),
   v.minLength(8, 'Password must be at least 8 characters.'),
   v.maxLength(200, 'Password must be at most 200 characters.'),
+  v.check((value) => value.trim() !== '', 'Password must not be only spaces.'),
 )
 
 /** §3.3 userObject as sent on sign-up. */

@@ -19,7 +19,7 @@ export interface ResetErrors {
 export function validateReset(password: string, retype: string): ResetErrors {
   const errors: ResetErrors = {}
   const checked = v.safeParse(PasswordSchema, password)
-  if (!password) errors.password = text(resetTexts.passwordRequired)
+  if (!password.trim()) errors.password = text(resetTexts.passwordRequired)
   else if (!checked.success) errors.password = checked.issues[0].message
   if (!retype) errors.retype = messages.passwordRetype
   else if (password !== retype) errors.retype = messages.passwordMismatch

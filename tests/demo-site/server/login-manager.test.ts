@@ -171,6 +171,18 @@ describe('updateUser/ (§7.4)', () => {
     expect((await call(request, 'updateUser', change, { CPAUTH: info.t })).success).toBe(true)
     expect((await call(request, 'login', { u: 'verified', p: 'Brand-new-pass-2' })).success).toBe(true)
   })
+
+  it('refuses a new password of only spaces (PasswordSchema, as on sign-up and reset)', async () => {
+    const { request } = createTestApp()
+    const { info } = await call(request, 'login', { u: 'verified', p: 'Demo-pass-1' })
+    const change = {
+      userObject: { cpUsers_recordNumber: '1', cpUsers_password: '          ' },
+      userExtras: {},
+    }
+    expect((await call(request, 'updateUser', change, { CPAUTH: info.t })).success).toBe(false)
+    expect((await call(request, 'login', { u: 'verified', p: '          ' })).success).toBe(false)
+    expect((await call(request, 'login', { u: 'verified', p: 'Demo-pass-1' })).success).toBe(true)
+  })
 })
 
 describe('forgot/ and reset-save/ (§7.4, §5.6)', () => {

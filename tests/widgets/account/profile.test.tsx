@@ -67,6 +67,12 @@ describe('profile (§2.8)', () => {
     const save = within(dialog).getByRole('button', { name: 'Save Account' })
     fireEvent.click(save)
     expect(await within(dialog).findByText('You need enter a password if you want to change it')).toBeTruthy()
+    // Only spaces is no password either.
+    fireEvent.input(within(dialog).getByLabelText(/^New password/), { target: { value: '         ' } })
+    fireEvent.input(within(dialog).getByLabelText(/^Retype new password/), { target: { value: '         ' } })
+    fireEvent.click(save)
+    expect(await within(dialog).findByText('You need enter a password if you want to change it')).toBeTruthy()
+    fireEvent.input(within(dialog).getByLabelText(/^Retype new password/), { target: { value: '' } })
     fireEvent.input(within(dialog).getByLabelText(/^New password/), { target: { value: 'New-pass-22' } })
     fireEvent.click(save)
     expect(await within(dialog).findByText('Will you please retype your password?')).toBeTruthy()

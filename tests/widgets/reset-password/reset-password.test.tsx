@@ -80,6 +80,10 @@ describe('reset password', () => {
     expect(screen.getByRole('alert').textContent).toBe('Password was not reset, feel free to try again.')
     expect(screen.getByLabelText(/^New password/)).toHaveProperty('value', 'A-new-password-9')
     expect(screen.getByRole('button', { name: 'Save new password' })).toHaveProperty('disabled', false)
+    // A used or expired key never works again: the page offers a new link.
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
+      '/forgot-password/',
+    )
   })
 
   it('says "Passwords do not match." and sends nothing when the retype differs (§5.4)', async () => {
@@ -96,6 +100,13 @@ describe('reset password', () => {
     expect(await screen.findByText('Enter a new password.')).toBeTruthy()
     expect(screen.getByText('Will you please retype your password?')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText(/^New password/))
+    expect(sent()).toHaveLength(0)
+  })
+
+  it('takes a password of only spaces for none, and sends nothing', async () => {
+    mountAt('/reset-password/?key=abc')
+    await choose('          ', '          ')
+    expect(await screen.findByText('Enter a new password.')).toBeTruthy()
     expect(sent()).toHaveLength(0)
   })
 

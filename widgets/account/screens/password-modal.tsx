@@ -15,7 +15,8 @@ import { accountTexts } from '../texts'
  * 8-character minimum is checked last, so the spec's messages come first.
  */
 export function passwordErrors(password: string, retype: string): { password?: string; retype?: string } {
-  if (password === '') return { password: text(messages.passwordEmpty) }
+  // Only spaces is no password either: the server refuses it, so say §5.4's first message.
+  if (password.trim() === '') return { password: text(messages.passwordEmpty) }
   if (retype === '') return { retype: text(messages.passwordRetype) }
   if (password !== retype) return { retype: text(messages.passwordMismatch) }
   if (password.length < 8) return { password: text(accountTexts.passwordLength) }

@@ -88,6 +88,12 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
         {busy ? text(resetTexts.submitting) : text(resetTexts.submit)}
       </button>
       <FormFeedback feedback={failure} />
+      {/* A used or expired key fails every retry: the way forward is a new link (§8 says only "try again"). */}
+      {failure ? (
+        <p>
+          <a href={paths.forgotPassword}>{text(resetTexts.askAgain)}</a>
+        </p>
+      ) : null}
     </form>
   )
 }
