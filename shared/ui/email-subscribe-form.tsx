@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { alertError } from '../alerts/alert-store'
 import { errorText } from '../api/api-error'
 import { isEmailAddress } from '../domain/email-address'
 import { text } from '../messages/text'
@@ -46,7 +47,7 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
     if (status === 'done') done.current?.focus()
   }, [status])
 
-  function refuse(inline?: string) {
+  function refuse(inline: string) {
     setError(inline)
     input.current?.focus()
   }
@@ -59,8 +60,9 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
     clearFailure()
     if (!value) {
       if (emptyAlert === undefined) return
-      showFailure(emptyAlert)
-      refuse()
+      // §5.8's alert, in the banner and on the field itself (aria-invalid, described by it).
+      alertError(emptyAlert)
+      refuse(emptyAlert)
       return
     }
     if (!isEmailAddress(value)) {

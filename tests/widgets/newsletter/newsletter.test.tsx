@@ -37,8 +37,13 @@ describe('newsletter widget', () => {
   it('alerts "Your must enter an email address to subscribe" and sends nothing without an e-mail (§5.8)', async () => {
     mountWidget('newsletter')
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }))
-    expect(await screen.findByText('Your must enter an email address to subscribe')).toBeTruthy()
+    const message = await screen.findByText('Your must enter an email address to subscribe')
     expect(server.requests.some((request) => request.path === NEWSLETTER_PATH)).toBe(false)
+    // Tied to the field, as the invalid e-mail's message is, and the field focused.
+    const field = screen.getByLabelText('Email address')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(message.id)
+    expect(document.activeElement).toBe(field)
   })
 
   it('stores the subscription and shows the thank-you in place of the form (§2.12, §7.3)', async () => {
