@@ -115,6 +115,36 @@ describe('contact form in Chromium (§2.12)', () => {
       .toEqual([{ name: 'Ada Teacher', email: 'ada@example.org', subject }])
   })
 
+  it('shows the loading indicator in the viewport while sending from a scrolled phone page (§2.12)', async () => {
+    const { page } = await newPage()
+    await page.setViewportSize({ width: 320, height: 480 })
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/aaa-content/user/api/contactRequests/send/', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/contact/')
+    await page.getByLabel(/^Your name/).fill('Ada Teacher')
+    await page.getByLabel(/^Email address/).fill('ada@example.org')
+    await page.getByLabel(/^Subject/).fill(unique('Loading'))
+    await page.getByLabel(/^Message/).fill('Is the spring workshop still open?')
+    const send = page.getByRole('button', { name: 'Send message' })
+    await send.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await send.click()
+    const indicator = page.locator('.pd-loading-active')
+    await indicator.waitFor()
+    const box = await indicator.boundingBox()
+    release()
+    expect(box?.y).toBeGreaterThanOrEqual(0)
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(480)
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320)
+    await page.getByText('Thank you, your message has been sent.').waitFor()
+  })
+
   it('shows a missing field error beside the field and focuses it', async () => {
     const { page } = await newPage()
     await page.goto('/contact/')
