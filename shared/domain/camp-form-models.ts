@@ -38,6 +38,9 @@ export function isCampFormModelName(value: unknown): value is CampFormModelName 
 /** The field whose value must be a date written MM-DD-YYYY (§3.11 student). */
 export const DATE_OF_BIRTH_ID = 'date_of_birth'
 
+/** The guardian's zip (§3.11), checked as a US zip code. */
+export const ZIP_ID = 'zip'
+
 const YES_NO: CampFieldOption[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
@@ -186,7 +189,7 @@ const guardian: CampFormField[] = [
   field('address2', 'Address line 2'),
   required('city', 'City'),
   required('state', 'State'),
-  required('zip', 'Zip'),
+  required(ZIP_ID, 'Zip'),
 ]
 
 export const campFormModels: Record<CampFormModelName, CampFormField[]> = {

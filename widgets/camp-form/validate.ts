@@ -1,9 +1,12 @@
-import { type CampFormField, DATE_OF_BIRTH_ID } from '../../shared/domain/camp-form-models'
+import { type CampFormField, DATE_OF_BIRTH_ID, ZIP_ID } from '../../shared/domain/camp-form-models'
 import { isEmailAddress } from '../../shared/domain/email-address'
 import { campFormTexts } from './texts'
 
 export type CampAnswers = Record<string, string>
 export type CampErrors = Record<string, string>
+
+/** A US zip code: five digits, or ZIP+4. */
+const US_ZIP = /^\d{5}(-\d{4})?$/
 
 /** A real calendar date written MM-DD-YYYY (§3.11 student date of birth). */
 export function isDateMmDdYyyy(value: string): boolean {
@@ -22,12 +25,15 @@ function fieldError(field: CampFormField, raw: string | undefined): string | und
   }
   if (field.type === 'email' && !isEmailAddress(value)) return campFormTexts.errors.email
   if (field.id === DATE_OF_BIRTH_ID && !isDateMmDdYyyy(value)) return campFormTexts.errors.dateOfBirth
+  // The flight dates ask for the same format (their hint says so); checked only when given.
+  if (field.placeholder === 'MM-DD-YYYY' && !isDateMmDdYyyy(value)) return campFormTexts.errors.date
+  if (field.id === ZIP_ID && !US_ZIP.test(value)) return campFormTexts.errors.zip
   if (field.type === 'select' && !field.options.some((option) => option.value === value))
     return campFormTexts.errors.notChosen
   return undefined
 }
 
-/** Errors by field id: required fields, e-mail fields and the date of birth. */
+/** Errors by field id: required fields, e-mail fields, the dates and the zip. */
 export function validateCampAnswers(fields: CampFormField[], answers: CampAnswers): CampErrors {
   const errors: CampErrors = {}
   for (const field of fields) {

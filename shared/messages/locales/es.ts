@@ -277,6 +277,8 @@ export const es: Catalogue = {
   'Please fill in this field.': 'Complete este campo.',
   'Please choose an answer.': 'Elija una respuesta.',
   'Please enter the date of birth as MM-DD-YYYY.': 'Escriba la fecha de nacimiento como MM-DD-AAAA.',
+  'Please enter the date as MM-DD-YYYY.': 'Escriba la fecha como MM-DD-AAAA.',
+  'Please enter a 5-digit zip code.': 'Escriba un código postal de 5 dígitos.',
   'Your name': 'Su nombre',
   Subject: 'Asunto',
   Message: 'Mensaje',

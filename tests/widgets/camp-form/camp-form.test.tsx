@@ -82,6 +82,27 @@ describe('camp form widget', () => {
     expect(await screen.findByText('Please enter the date of birth as MM-DD-YYYY.')).toBeTruthy()
   })
 
+  it('asks for a flight date as MM-DD-YYYY when one is given (§3.11 flight-info)', async () => {
+    mountModel('flight-info')
+    await screen.findByLabelText(/^Arrival date/)
+    fireEvent.input(field('Arrival date'), { target: { value: '13-45-2020' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Please enter the date as MM-DD-YYYY.')).toBeTruthy()
+    expect(field('Arrival date').getAttribute('aria-invalid')).toBe('true')
+    expect(field('Departure date').getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('asks for a 5-digit zip code (§3.11 guardian)', async () => {
+    mountModel('guardian')
+    await screen.findByLabelText(/^Zip/)
+    fireEvent.input(field('Zip'), { target: { value: 'abcde' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Please enter a 5-digit zip code.')).toBeTruthy()
+    fireEvent.input(field('Zip'), { target: { value: '97205-1234' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.queryByText('Please enter a 5-digit zip code.')).toBeNull())
+  })
+
   it('checks e-mail fields', async () => {
     mountModel('student')
     await screen.findByLabelText(/^First name/)
