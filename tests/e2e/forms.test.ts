@@ -240,6 +240,11 @@ describe('camp forms in Chromium (§3.11)', () => {
       model: 'student',
       answers: { date_of_birth: '04-15-2010', school_city: 'Portland' },
     })
+    // The demo page's own handler shows where the answers went.
+    await page
+      .getByRole('region', { name: 'Received by the camp office' })
+      .getByText(/^Student: 8 answers received at /)
+      .waitFor()
   })
 
   it('has no axe violations on /camp-forms/', async () => {
