@@ -16,6 +16,7 @@ import { AnswerKeysScreen } from './screens/answer-keys-screen'
 import { SurveyScreen } from './screens/survey-screen'
 import { ToolkitScreen } from './screens/toolkit-screen'
 import { accountTexts } from './texts'
+import { useFocusNewScreen } from './use-focus-new-screen'
 import { useHashRoute } from './use-hash-route'
 
 // Each big screen is its own chunk, so the first load stays small (size budget) and a screen
@@ -137,12 +138,14 @@ export function AccountView({ blogPosts }: { blogPosts: BlogPost[] }) {
   const route = useHashRoute()
   const user = useAccountUser(route)
   const [navOpen, setNavOpen] = useState(false)
+  const main = useRef<HTMLDivElement | null>(null)
   useRouteEffects(route, () => setNavOpen(false))
+  useFocusNewScreen(`${route.screen}/${route.id ?? ''}/${route.ticketId ?? ''}`, main)
   return (
     <div className={`pd-account pd-account-with-${getConfig().accountNavigation}`}>
       <div className="pd-account-layout">
         <AccountNav route={route} open={navOpen} onToggle={() => setNavOpen((open) => !open)} />
-        <div className="pd-account-main">
+        <div className="pd-account-main" ref={main}>
           <Screen route={route} user={user} blogPosts={blogPosts} />
         </div>
       </div>

@@ -202,6 +202,40 @@ describe('account navigation side effects (§4.8)', () => {
     expect(document.querySelector('[data-forced-visible]')).toBeNull()
   })
 
+  it('gives the new screen\'s heading the focus after a route change, not on the first screen', async () => {
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
+    const academy = await screen.findByRole('heading', { level: 2, name: 'My FinLit Academy' })
+    await screen.findByRole('table', { name: 'Upcoming Events' })
+    expect(document.activeElement).not.toBe(academy)
+    // A View link: the table that held it goes with the academy screen.
+    const view = screen.getAllByRole('link', { name: /^View/ })[0] as HTMLAnchorElement
+    view.focus()
+    window.location.hash = view.getAttribute('href') ?? ''
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    const ticketHeading = await screen.findByRole('heading', {
+      level: 2,
+      name: (name) => name !== '' && name !== 'My FinLit Academy',
+    })
+    await waitFor(() => expect(document.activeElement).toBe(ticketHeading))
+    expect(ticketHeading.getAttribute('tabindex')).toBe('-1')
+  })
+
+  it('leaves the focus where the person put it outside the account while a screen loads', async () => {
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    const outside = document.createElement('input')
+    outside.setAttribute('aria-label', 'Site search')
+    document.body.append(outside)
+    account.mount('#!/my-account-finlit-academy')
+    await screen.findByRole('table', { name: 'Upcoming Events' })
+    window.location.hash = '#!/my-account-profile'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    outside.focus()
+    await screen.findByRole('heading', { level: 2, name: 'My Profile' })
+    expect(document.activeElement).toBe(outside)
+    outside.remove()
+  })
+
   it('gives back the page title on a state whose title the spec does not give (§2.1)', async () => {
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     document.title = 'My FinLit'
