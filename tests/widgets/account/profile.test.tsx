@@ -188,15 +188,20 @@ describe('profile (§2.8)', () => {
     fireEvent.input(screen.getByLabelText(/^State/), { target: { value: 'CA' } })
     fireEvent.input(screen.getByLabelText(/^Zip code/), { target: { value: '93650' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))
-    expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeTruthy()
+    const edit = await screen.findByRole('button', { name: 'Edit Address' })
     expect(screen.getByRole('status').textContent).toBe('Your address has been saved')
     expect(screen.getByText(/12 Elm St/)).toBeTruthy()
     const logins = account.server.requests.filter((request) => request.path.endsWith('/login/'))
     expect(logins.at(-1)?.body).toEqual({})
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Address' }))
-    expect((screen.getByLabelText(/^Address line 1/) as HTMLInputElement).value).toBe('12 Elm St')
+    // The focus follows the switch between the address and its form, never left on the body.
+    await waitFor(() => expect(document.activeElement).toBe(edit))
+    fireEvent.click(edit)
+    const line1 = screen.getByLabelText(/^Address line 1/) as HTMLInputElement
+    expect(line1.value).toBe('12 Elm St')
+    await waitFor(() => expect(document.activeElement).toBe(line1))
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
-    expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeTruthy()
+    const editAgain = await screen.findByRole('button', { name: 'Edit Address' })
+    await waitFor(() => expect(document.activeElement).toBe(editAgain))
   })
 
   it('logs out, clearing the token, then goes home (§4.5)', async () => {

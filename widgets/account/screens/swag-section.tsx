@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { User } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -40,11 +40,18 @@ function AddressView({
   address,
   saved,
   onEdit,
+  focusEdit,
 }: {
   address: Address
   saved: Feedback | undefined
   onEdit: () => void
+  /** Back from the form (saved or cancelled): the button that opened it takes the focus again. */
+  focusEdit: boolean
 }) {
+  const editButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (focusEdit) editButton.current?.focus()
+  }, [focusEdit])
   const state =
     ADDRESS_STATES.find(([code]) => code === address.personal_state)?.[1] ?? address.personal_state
   return (
@@ -61,7 +68,7 @@ function AddressView({
         ) : null}
         {address.personal_city}, {state} {address.personal_zip}
       </address>
-      <button type="button" className="pd-button pd-button-secondary" onClick={onEdit}>
+      <button ref={editButton} type="button" className="pd-button pd-button-secondary" onClick={onEdit}>
         {text(messages.editAddress)}
       </button>
       <FormFeedback feedback={saved} />
@@ -73,15 +80,21 @@ interface AddressFormProps {
   user: User
   onSaved: (saved: Feedback) => void
   onCancel: (() => void) | undefined
+  /** Opened by Edit Address: its first field takes the focus (the button that had it is gone). */
+  focusFirst: boolean
 }
 
-function AddressForm({ user, onSaved, onCancel }: AddressFormProps) {
+function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) {
   const [address, setAddress] = useState(() => savedAddress(user))
   const [errors, setErrors] = useState<Errors<Key>>({})
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
   const [feedback, setFeedback] = useState<Feedback>()
   const formRef = useRef<HTMLFormElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening only
+  useEffect(() => {
+    if (focusFirst) formRef.current?.querySelector<HTMLElement>('input, select')?.focus()
+  }, [])
   const set = (key: Key) => (value: string) => setAddress((previous) => ({ ...previous, [key]: value }))
 
   async function submit(event: React.FormEvent) {
@@ -147,10 +160,13 @@ function AddressForm({ user, onSaved, onCancel }: AddressFormProps) {
 /** §2.8, §4.6 Get Swag: the saved address with Edit Address, or the address form. */
 export function SwagSection({ user }: { user: User }) {
   const [editing, setEditing] = useState(false)
+  // The form was opened or closed here (not the screen's first view): focus follows the switch.
+  const [switched, setSwitched] = useState(false)
   const [saved, setSaved] = useState<Feedback>()
   const edit = () => {
     setSaved(undefined)
     setEditing(true)
+    setSwitched(true)
   }
   const address = savedAddress(user)
   const hasAddress = address.personal_address1 !== ''
@@ -159,14 +175,16 @@ export function SwagSection({ user }: { user: User }) {
       <h3 id="pd-account-swag">{text(messages.getSwag)}</h3>
       <p>{text(accountTexts.swagIntro)}</p>
       {hasAddress && !editing ? (
-        <AddressView address={address} saved={saved} onEdit={edit} />
+        <AddressView address={address} saved={saved} onEdit={edit} focusEdit={switched} />
       ) : (
         <AddressForm
           key={String(editing)}
+          focusFirst={editing}
           user={user}
           onSaved={(feedback) => {
             setSaved(feedback)
             setEditing(false)
+            setSwitched(true)
           }}
           onCancel={hasAddress ? () => setEditing(false) : undefined}
         />
