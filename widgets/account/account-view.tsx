@@ -7,6 +7,7 @@ import { type AccountRoute, needsLogin } from '../../shared/domain/account-links
 import { text } from '../../shared/messages/text'
 import { navigation } from '../../shared/navigation/navigation'
 import { getUser, sessionStore } from '../../shared/session/session-store'
+import { readToken } from '../../shared/session/token'
 import { useStore } from '../../shared/ui/use-store'
 import { AccountNav } from './account-nav'
 import type { BlogPost } from './blog-posts'
@@ -133,6 +134,12 @@ function Screen({
   }
 }
 
+/**
+ * A guest's survey (§2.1: the one state open without a session, reached from the survey lookup or
+ * the e-mailed link): the account's sections are not theirs, and each would send them home.
+ */
+const isGuestSurvey = (route: AccountRoute) => route.screen === 'survey' && !readToken()
+
 /** The "My {brand}" account area: its navigation and the screen of the current hash state. */
 export function AccountView({ blogPosts }: { blogPosts: BlogPost[] }) {
   const route = useHashRoute()
@@ -144,7 +151,9 @@ export function AccountView({ blogPosts }: { blogPosts: BlogPost[] }) {
   return (
     <div className={`pd-account pd-account-with-${getConfig().accountNavigation}`}>
       <div className="pd-account-layout">
-        <AccountNav route={route} open={navOpen} onToggle={() => setNavOpen((open) => !open)} />
+        {isGuestSurvey(route) ? null : (
+          <AccountNav route={route} open={navOpen} onToggle={() => setNavOpen((open) => !open)} />
+        )}
         <div className="pd-account-main" ref={main}>
           <Screen route={route} user={user} blogPosts={blogPosts} />
         </div>

@@ -169,6 +169,21 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
   })
 })
 
+describe('the survey state for a guest (§2.1)', () => {
+  it('shows a guest the survey without the account\'s sections', async () => {
+    account.mount('#!/my-account-finlit-academy-view-event-survey/121/t-guest')
+    await waitFor(() => expect(document.title).toBe('Survey'))
+    expect(screen.queryByRole('navigation', { name: 'My FinLit sections' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'MY ACADEMY' })).toBeNull()
+  })
+
+  it('keeps the sections for a signed-in teacher', async () => {
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy-view-event-survey/116/t-teacher')
+    expect(await screen.findByRole('navigation', { name: 'My FinLit sections' })).toBeTruthy()
+  })
+})
+
 describe('account navigation side effects (§4.8)', () => {
   it('folds the navigation opened on a small screen after a route change (§4.8)', async () => {
     onSmallScreen()
