@@ -170,7 +170,7 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
 })
 
 describe('the survey state for a guest (§2.1)', () => {
-  it('shows a guest the survey without the account\'s sections', async () => {
+  it("shows a guest the survey without the account's sections", async () => {
     account.mount('#!/my-account-finlit-academy-view-event-survey/121/t-guest')
     await waitFor(() => expect(document.title).toBe('Survey'))
     expect(screen.queryByRole('navigation', { name: 'My FinLit sections' })).toBeNull()
@@ -184,15 +184,21 @@ describe('the survey state for a guest (§2.1)', () => {
   })
 })
 
+/** The profile on a phone, as the verified teacher, with its "Account menu" opened. */
+async function openPhoneMenu(): Promise<HTMLElement> {
+  onSmallScreen()
+  await logIn(seed.users.verified.email, DEMO_PASSWORD)
+  account.mount('#!/my-account-profile')
+  const menu = await screen.findByRole('button', { name: 'Account menu' })
+  await waitFor(() => expect(document.title).toBe('My Profile'))
+  fireEvent.click(menu)
+  await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('true'))
+  return menu
+}
+
 describe('account navigation side effects (§4.8)', () => {
   it('folds the navigation opened on a small screen after a route change (§4.8)', async () => {
-    onSmallScreen()
-    await logIn(seed.users.verified.email, DEMO_PASSWORD)
-    account.mount('#!/my-account-profile')
-    const menu = await screen.findByRole('button', { name: 'Account menu' })
-    await waitFor(() => expect(document.title).toBe('My Profile'))
-    fireEvent.click(menu)
-    await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('true'))
+    const menu = await openPhoneMenu()
     expect(document.querySelector('[data-forced-visible]')).not.toBeNull()
     window.location.hash = '#!/answer-keys'
     window.dispatchEvent(new HashChangeEvent('hashchange'))
@@ -202,13 +208,7 @@ describe('account navigation side effects (§4.8)', () => {
   })
 
   it('folds the open menu on Escape from one of its links, and gives the button the focus', async () => {
-    onSmallScreen()
-    await logIn(seed.users.verified.email, DEMO_PASSWORD)
-    account.mount('#!/my-account-profile')
-    const menu = await screen.findByRole('button', { name: 'Account menu' })
-    await waitFor(() => expect(document.title).toBe('My Profile'))
-    fireEvent.click(menu)
-    await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('true'))
+    const menu = await openPhoneMenu()
     const link = screen.getAllByRole('link').find((element) => element.closest('nav'))
     link?.focus()
     fireEvent.keyDown(link as HTMLElement, { key: 'Escape' })
@@ -217,7 +217,7 @@ describe('account navigation side effects (§4.8)', () => {
     expect(document.querySelector('[data-forced-visible]')).toBeNull()
   })
 
-  it('gives the new screen\'s heading the focus after a route change, not on the first screen', async () => {
+  it("gives the new screen's heading the focus after a route change, not on the first screen", async () => {
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     account.mount('#!/my-account-finlit-academy')
     const academy = await screen.findByRole('heading', { level: 2, name: 'My FinLit Academy' })
