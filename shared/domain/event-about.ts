@@ -1,4 +1,7 @@
 import type { SiteConfig } from '../config/site-config'
+import { format } from '../messages/format'
+import { translate } from '../messages/locale'
+import * as messages from '../messages/messages'
 import { EVENT_TYPE, isOnDemand } from './event-types'
 
 /** One "about" blurb shown for an event type (§2.4 detail, §2.5 registration). */
@@ -24,48 +27,31 @@ export function eventAbout(
   type: string | null | undefined,
   { brand, videoService, paths }: AboutConfig,
 ): EventAbout | undefined {
+  // In the page's language (locale.ts), with the site's brand and video service.
+  const say = (template: string) => format(translate(template), { brand, video: videoService.name })
+  const blurb = (heading: string, paragraphs: string[]): EventAbout => ({
+    heading: say(heading),
+    paragraphs: paragraphs.map(say),
+  })
   if (type === EVENT_TYPE.vpd) {
     return {
-      heading: 'About Virtual PD',
-      paragraphs: [
-        `Virtual PD is a live professional-development session held in a ${videoService.name} meeting with a ${brand} facilitator and other teachers.`,
-        `New to ${videoService.name}? Watch our 5-minute tutorial before the session.`,
-      ],
-      link: { text: `Watch the 5-minute ${videoService.name} tutorial`, href: paths.vpdTutorial },
+      ...blurb(messages.aboutVpdHeading, [messages.aboutVpdLive, messages.aboutVpdNewTo]),
+      link: { text: say(messages.aboutVpdTutorialLink), href: paths.vpdTutorial },
     }
   }
   if (isOnDemand(type)) {
-    return {
-      heading: `About ${brand} On-Demand`,
-      paragraphs: [
-        'This self-paced module takes about one hour. Please complete it in one sitting.',
-        'Credit is subject to review of the time spent and the quality of your responses.',
-      ],
-    }
+    return blurb(messages.aboutOnDemandHeading, [messages.aboutOnDemandHour, messages.aboutOnDemandReview])
   }
   if (type === EVENT_TYPE.certificationCourse) {
-    return {
-      heading: 'About Certification Courses',
-      paragraphs: [
-        'A Certification Course is a 10-hour course: 9 hours of professional development plus a 1-hour exam.',
-        'Complete 6 courses to earn the Distinguished Educator award.',
-        'Teachers in eligible states may also receive CEU credits.',
-      ],
-    }
+    return blurb(messages.aboutCourseHeading, [
+      messages.aboutCourseHours,
+      messages.aboutCourseAward,
+      messages.aboutCourseCeu,
+    ])
   }
-  if (type === EVENT_TYPE.finCamp) {
-    return {
-      heading: 'About FinCamp',
-      paragraphs: ['FinCamp is a one-day, in-person training led by two facilitators.'],
-    }
-  }
+  if (type === EVENT_TYPE.finCamp) return blurb(messages.aboutFinCampHeading, [messages.aboutFinCampDay])
   if (type === EVENT_TYPE.finCampPlus) {
-    return {
-      heading: 'About FinCampPLUS',
-      paragraphs: [
-        'FinCampPLUS takes an application rather than a registration. We will contact you about your application.',
-      ],
-    }
+    return blurb(messages.aboutFinCampPlusHeading, [messages.aboutFinCampPlusApplication])
   }
   return undefined
 }

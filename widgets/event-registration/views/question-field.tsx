@@ -81,7 +81,9 @@ export function QuestionField({ question, value, error, disabled, onChange }: Pr
 function AcknowledgeField({ question, value, error, disabled, onChange }: Props) {
   const id = useDomId()
   const key = questionKey(question)
-  const option = question.options?.[0]?.value ?? text(messages.acknowledgeOption)
+  // The value sent stays English (§5.1); the label is the page's language.
+  const option = question.options?.[0]?.value ?? messages.acknowledgeOption
+  const optionLabel = text(question.options?.[0]?.label ?? messages.acknowledgeOption)
   const noticeId = `${id}-notice`
   const errorId = `${id}-error`
   return (
@@ -109,7 +111,7 @@ function AcknowledgeField({ question, value, error, disabled, onChange }: Props)
           aria-describedby={error ? `${noticeId} ${errorId}` : noticeId}
           onChange={(event) => onChange(key, event.currentTarget.checked ? option : '')}
         />
-        <label htmlFor={id}>{option}</label>
+        <label htmlFor={id}>{optionLabel}</label>
       </div>
       {error ? (
         <p id={errorId} className="pd-error" role="alert">
