@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import { dispatchPdEvent, PD_EVENTS } from '../events/pd-events'
+import { text } from '../messages/text'
 
 /** §3.9 */
 export type AlertType = 'info' | 'success' | 'error'
@@ -32,7 +33,13 @@ export function pushAlert(input: AlertInput): number | undefined {
   const alert: Alert = { id: nextId++, type: input.type, title: input.title ?? '', text: input.text ?? '' }
   alertStore.setState((state) => ({ alerts: [...state.alerts, alert] }))
   if (typeof document !== 'undefined') {
-    dispatchPdEvent(document, PD_EVENTS.alert, { type: alert.type, title: alert.title, text: alert.text })
+    // As the banner shows it: a §8 text in the page's language, with its placeholders filled.
+    const shown = (value: string) => (value ? text(value) : '')
+    dispatchPdEvent(document, PD_EVENTS.alert, {
+      type: alert.type,
+      title: shown(alert.title),
+      text: shown(alert.text),
+    })
   }
   return alert.id
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { alertError } from '../../../shared/alerts/alert-store'
 import { formatDisplayDate } from '../../../shared/dates/event-dates'
 import { format, plural } from '../../../shared/messages/format'
 import { currentLocale, installCatalogue, resolveLocale, useLocale } from '../../../shared/messages/locale'
@@ -37,6 +38,16 @@ describe('texts in Spanish', () => {
     expect(format(messages.referDuplicate, { email: 'a@b.org' })).toBe(
       'a@b.org aparece más de una vez. Escriba cada dirección de correo solo una vez.',
     )
+  })
+
+  it('tells host pages an error alert as the banner shows it, in the language in force (pd:alert)', async () => {
+    await useLocale('es')
+    const told: unknown[] = []
+    const listen = (event: Event) => told.push((event as CustomEvent).detail)
+    document.addEventListener('pd:alert', listen)
+    alertError(messages.registrationFailed)
+    document.removeEventListener('pd:alert', listen)
+    expect(told).toEqual([{ type: 'error', title: '', text: 'Hubo un error. La inscripción no se completó' }])
   })
 
   it('chooses plural forms by the language in force', async () => {
