@@ -103,7 +103,7 @@ import {
   updateFailedShort,
   yourProfile,
 } from './messages/catalogue/profile'
-import { reload, widgetLoadFailed } from './messages/catalogue/widget-load'
+import { reload, widgetLoadFailed, widgetOptionsWrong } from './messages/catalogue/widget-load'
 import { format, formatCount, plural } from './messages/format'
 import {
   currentLocale,
@@ -209,6 +209,7 @@ export const core = [
   projectsRetrieved,
   notLoggedIn,
   widgetLoadFailed,
+  widgetOptionsWrong,
   reload,
   format,
   plural,

@@ -10,6 +10,7 @@ import type { WidgetHandle } from '../shared/pd-widgets-api'
 import { nextTask } from '../shared/tasks'
 import { openLoginModal, setLoginModalMounter } from '../shared/ui/login-request'
 import { themeAttribute } from '../shared/ui/theme'
+import { WidgetOptionsError } from '../shared/ui/widget-options-error'
 import { askAccountCallsEarly } from './early-calls'
 import { registry } from './registry'
 
@@ -99,6 +100,10 @@ async function mountOnce(el: Element, name: string | undefined, options: Record<
   } catch (error) {
     el.setAttribute(MOUNTED, 'failed')
     logProblem(widget, (error as Error)?.message ?? String(error))
+    // A wrong data-* option: the page's editor sees what to mend where the widget should be.
+    if (error instanceof WidgetOptionsError) {
+      showNotice(el, text(messages.widgetOptionsWrong, { problem: error.message }))
+    }
   }
 }
 
@@ -108,22 +113,29 @@ async function mountOnce(el: Element, name: string | undefined, options: Record<
  * widget's own code, with its components, is what failed to load.
  */
 function showReloadNotice(el: HTMLElement): void {
-  const notice = document.createElement('div')
-  notice.className = 'pd-notice pd-load-failed'
-  notice.setAttribute('role', 'alert')
-  const message = document.createElement('p')
-  message.textContent = text(messages.widgetLoadFailed)
   const button = document.createElement('button')
   button.type = 'button'
   button.className = 'pd-button pd-button-secondary'
   button.textContent = text(messages.reload)
   button.addEventListener('click', () => navigation.reload())
-  notice.append(message, button)
+  const notice = showNotice(el, text(messages.widgetLoadFailed))
+  notice.setAttribute('role', 'alert')
+  notice.append(button)
+}
+
+/** A short notice in the widget's own place, themed and in the page's language. */
+function showNotice(el: HTMLElement, say: string): HTMLElement {
+  const notice = document.createElement('div')
+  notice.className = 'pd-notice pd-load-failed'
+  const message = document.createElement('p')
+  message.textContent = say
+  notice.append(message)
   el.classList.add('pd-root')
   el.lang = currentLocale()
   const theme = themeAttribute()
   if (theme) el.dataset.pdTheme = theme
   el.replaceChildren(notice)
+  return notice
 }
 
 export function unmount(el: Element): void {

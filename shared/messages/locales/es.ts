@@ -212,6 +212,8 @@ export const es: Catalogue = {
   'This part of the page could not be loaded. Reload the page to try again.':
     'Esta parte de la página no se pudo cargar. Vuelva a cargar la página para intentarlo de nuevo.',
   Reload: 'Volver a cargar',
+  'This part of the page is not set up correctly: {problem}.':
+    'Esta parte de la página no está configurada correctamente: {problem}.',
   'My {brand} sections': 'Secciones de Mi {brand}',
   'My {brand} account': 'Cuenta de Mi {brand}',
   'Account menu': 'Menú de la cuenta',
