@@ -1,7 +1,6 @@
 import type { SiteConfig } from '../config/site-config'
-import { format } from '../messages/format'
-import { translate } from '../messages/locale'
 import * as messages from '../messages/messages'
+import { text } from '../messages/text'
 import { EVENT_TYPE, isOnDemand } from './event-types'
 
 /** One "about" blurb shown for an event type (§2.4 detail, §2.5 registration). */
@@ -27,8 +26,8 @@ export function eventAbout(
   type: string | null | undefined,
   { brand, videoService, paths }: AboutConfig,
 ): EventAbout | undefined {
-  // In the page's language (locale.ts), with the site's brand and video service.
-  const say = (template: string) => format(translate(template), { brand, video: videoService.name })
+  // In the page's language, with the brand and video service of the config given.
+  const say = (template: string) => text(template, { brand, video: videoService.name })
   const blurb = (heading: string, paragraphs: string[]): EventAbout => ({
     heading: say(heading),
     paragraphs: paragraphs.map(say),
