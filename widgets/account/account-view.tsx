@@ -62,12 +62,15 @@ function useAccountUser(route: AccountRoute): User | null {
   return user
 }
 
+/** One string per state and ticket: what the route effects run once for. */
+const routeKey = (route: AccountRoute) => `${route.screen}/${route.id ?? ''}/${route.ticketId ?? ''}`
+
 /** §2.1, §4.8: after each route change scroll to the top, set the title, fold the left nav. */
 function useRouteEffects(route: AccountRoute, foldNav: () => void): void {
   const first = useRef(true)
   // States whose title the spec does not give get the page's own title back.
   const pageOwnTitle = useRef(document.title)
-  const key = `${route.screen}/${route.id ?? ''}/${route.ticketId ?? ''}`
+  const key = routeKey(route)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route
   useEffect(() => {
     document.title = pageTitle(route.screen) ?? pageOwnTitle.current
@@ -147,7 +150,7 @@ export function AccountView({ blogPosts }: { blogPosts: BlogPost[] }) {
   const [navOpen, setNavOpen] = useState(false)
   const main = useRef<HTMLDivElement | null>(null)
   useRouteEffects(route, () => setNavOpen(false))
-  useFocusNewScreen(`${route.screen}/${route.id ?? ''}/${route.ticketId ?? ''}`, main)
+  useFocusNewScreen(routeKey(route), main)
   return (
     <div className={`pd-account pd-account-with-${getConfig().accountNavigation}`}>
       <div className="pd-account-layout">
