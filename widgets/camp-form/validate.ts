@@ -24,9 +24,10 @@ function fieldError(field: CampFormField, raw: string | undefined): string | und
     return field.type === 'select' ? campFormTexts.errors.notChosen : campFormTexts.errors.missing
   }
   if (field.type === 'email' && !isEmailAddress(value)) return campFormTexts.errors.email
-  if (field.id === DATE_OF_BIRTH_ID && !isDateMmDdYyyy(value)) return campFormTexts.errors.dateOfBirth
-  // The flight dates ask for the same format (their hint says so); checked only when given.
-  if (field.placeholder === 'MM-DD-YYYY' && !isDateMmDdYyyy(value)) return campFormTexts.errors.date
+  // The date of birth and the flight dates (their hint says so); a flight date only when given.
+  if (field.placeholder === 'MM-DD-YYYY' && !isDateMmDdYyyy(value)) {
+    return field.id === DATE_OF_BIRTH_ID ? campFormTexts.errors.dateOfBirth : campFormTexts.errors.date
+  }
   if (field.id === ZIP_ID && !US_ZIP.test(value)) return campFormTexts.errors.zip
   if (field.type === 'select' && !field.options.some((option) => option.value === value))
     return campFormTexts.errors.notChosen
