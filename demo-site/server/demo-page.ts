@@ -1,14 +1,17 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * Where a demo page takes the site's shared header, as a CMS page takes its site template: one
- * copy of the navigation in pages/_partials/site-header.html instead of one per page.
+ * Where a demo page takes the site's shared parts, as a CMS page takes its site template: a line
+ * `  <!-- site-header -->` (or any other name with a file in pages/_partials/) is replaced by that
+ * part, so the navigation and the footers have one copy each instead of one per page.
  */
-const SITE_HEADER_LINE = '  <!-- site-header -->\n'
+const PART_LINE = /^ {2}<!-- ([a-z][a-z0-9-]*) -->\n/gm
 
 /** A demo page's HTML with the shared parts filled in; what the browser and the search index see. */
 export function withSharedParts(html: string, pagesDir: string): string {
-  if (!html.includes(SITE_HEADER_LINE)) return html
-  return html.replace(SITE_HEADER_LINE, readFileSync(join(pagesDir, '_partials', 'site-header.html'), 'utf8'))
+  return html.replace(PART_LINE, (line, name: string) => {
+    const file = join(pagesDir, '_partials', `${name}.html`)
+    return existsSync(file) ? readFileSync(file, 'utf8') : line
+  })
 }

@@ -53,18 +53,23 @@ describe('static serving', () => {
     expect((await fetch('/site.css')).headers.get('Content-Type')).toMatch(/^text\/css/)
   })
 
-  it('fills the shared site header into a page that asks for it, and never serves the part alone', async () => {
+  it('fills the shared parts into a page that asks for them, and never serves a part alone', async () => {
     const dirs = fixtureDirs()
     mkdirSync(join(dirs.pagesDir, '_partials'))
     writeFileSync(join(dirs.pagesDir, '_partials', 'site-header.html'), '  <header>Shared nav</header>\n')
+    writeFileSync(join(dirs.pagesDir, '_partials', 'site-footer.html'), '  <footer>Shared foot</footer>\n')
     mkdirSync(join(dirs.pagesDir, 'with-header'))
     writeFileSync(
       join(dirs.pagesDir, 'with-header', 'index.html'),
-      '<!doctype html><title>H</title>\n<body>\n  <!-- site-header -->\n  <main>Page</main>\n</body>\n',
+      '<!doctype html><title>H</title>\n<body>\n  <!-- site-header -->\n  <main>Page</main>\n' +
+        '  <!-- site-footer -->\n  <!-- a plain comment -->\n</body>\n',
     )
     const { fetch } = createTestApp(dirs)
     const page = await (await fetch('/with-header/')).text()
-    expect(page).toContain('<body>\n  <header>Shared nav</header>\n  <main>Page</main>')
+    expect(page).toContain(
+      '<body>\n  <header>Shared nav</header>\n  <main>Page</main>\n  <footer>Shared foot</footer>\n' +
+        '  <!-- a plain comment -->\n</body>',
+    )
     expect(page).not.toContain('site-header -->')
     expect((await fetch('/_partials/site-header.html')).status).toBe(404)
     expect((await fetch('/_partials/')).status).toBe(404)
