@@ -39,7 +39,7 @@ async function analyticsCookies(page: Page): Promise<string[]> {
 }
 
 describe('login in Chromium (§2.11, §4.5)', () => {
-  it("logs in through the modal on the home page, hides the header's Sign up, and reaches My FinLit with one click", async () => {
+  it("logs in through the modal on the home page, hides the header's Sign up and its own My FinLit link, and reaches My FinLit with one click", async () => {
     const { page, consoleErrors } = await newPage()
     const missing: string[] = []
     page.on('response', (response) => {
@@ -56,6 +56,8 @@ describe('login in Chromium (§2.11, §4.5)', () => {
     await account.waitFor()
     // A logged-in teacher is offered no sign-up: the header hides it once the session is known.
     await signUp.waitFor({ state: 'hidden' })
+    // Nor two "My FinLit" links: the site's own goes while the widget shows its own.
+    expect(await page.getByRole('link', { name: 'My FinLit' }).count()).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem('t'))).toBeTruthy()
     expect((await analyticsCookies(page)).sort()).toEqual(['gtm_uid', 'user-type'])
     await Promise.all([page.waitForURL(/\/account\/$|\/account\/#/), account.click()])
