@@ -90,6 +90,8 @@ function calendarDateOf(day: number): CalendarDate {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
 }
 
+const clockSeconds = (clock: ClockTime) => clock.hours * 3600 + clock.minutes * 60 + clock.seconds
+
 /**
  * When an event takes place, from its dates, times and zone. Undefined when its start date is
  * missing or fails §5.11's parsing ("date unknown": on-demand events, or bad data).
@@ -107,12 +109,17 @@ export function eventSchedule(event: ScheduledEvent): EventSchedule | undefined 
     return { timeZone, allDay: true, sessions: [{ start, end }], days, start, end }
   }
   const endClock = parseTime(normalizeTime(event.endTime))
+  // An end time before the start time is the next morning's (a 10 PM - 1 AM session): each session
+  // ends the day after it starts, and the end date is the day the last one ends.
+  const overnight = endClock !== undefined && clockSeconds(endClock) < clockSeconds(startClock)
+  const sessionCount = overnight ? Math.max(days - 1, 1) : days
   const sessions: Session[] = []
-  for (let offset = 0; offset < days; offset++) {
-    const day = calendarDateOf(first + offset)
-    const start = zonedInstant(day, startClock, timeZone)
-    const end = endClock ? zonedInstant(day, endClock, timeZone) : undefined
-    // No end time, or one not after the start: the session is given one hour.
+  for (let offset = 0; offset < sessionCount; offset++) {
+    const start = zonedInstant(calendarDateOf(first + offset), startClock, timeZone)
+    const end = endClock
+      ? zonedInstant(calendarDateOf(first + offset + (overnight ? 1 : 0)), endClock, timeZone)
+      : undefined
+    // No end time, or one equal to the start: the session is given one hour.
     sessions.push({ start, end: end && end > start ? end : new Date(start.getTime() + HOUR_MS) })
   }
   const firstSession = sessions[0]!

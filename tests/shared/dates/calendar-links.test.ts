@@ -86,6 +86,16 @@ describe('calendar entry', () => {
     expect(backwards && backwards.end > backwards.start).toBe(true)
   })
 
+  it('ends an overnight session the next morning, one entry without a daily rule', () => {
+    const entry = calendarEntry(
+      { ...event, startDate: '2026-11-27', endDate: '2026-11-28', startTime: '22:00', endTime: '01:00' },
+      video,
+    )
+    expect(entry?.start.toISOString()).toBe('2026-11-28T06:00:00.000Z')
+    expect(entry?.end.toISOString()).toBe('2026-11-28T09:00:00.000Z')
+    expect(entry && dailyRule(entry)).toBeUndefined()
+  })
+
   it('makes an event with dates but no time all-day, ending the day after the last day', () => {
     const entry = calendarEntry({ ...event, startTime: '', endTime: '', endDate: '2026-07-17' }, video)
     expect(entry?.allDay).toBe(true)

@@ -57,11 +57,37 @@ describe('event schedule', () => {
     ])
   })
 
-  it('gives a session without an end time, or with one not after its start, one hour', () => {
-    for (const endTime of [undefined, '16:00:00', '15:00:00']) {
+  it('gives a session without an end time, or with one equal to its start, one hour', () => {
+    for (const endTime of [undefined, '16:00:00']) {
       const schedule = eventSchedule({ startDate: '2026-12-03', startTime: '16:00:00', endTime })
       expect(schedule?.end.getTime()).toBe(schedule!.start.getTime() + 3_600_000)
     }
+  })
+
+  it('ends a session whose end time is before its start time the next morning', () => {
+    const oneNight = eventSchedule({ startDate: '2026-11-28', startTime: '23:00', endTime: '00:30' })
+    expect(oneNight?.sessions.map((session) => [iso(session.start), iso(session.end)])).toEqual([
+      ['2026-11-29T07:00:00.000Z', '2026-11-29T08:30:00.000Z'],
+    ])
+    // The end date is the morning the last session ends: 11/27-11/28 is one night, not two.
+    const dated = eventSchedule({
+      startDate: '2026-11-27',
+      endDate: '2026-11-28',
+      startTime: '22:00',
+      endTime: '01:00',
+    })
+    expect(dated?.sessions.map((session) => [iso(session.start), iso(session.end)])).toEqual([
+      ['2026-11-28T06:00:00.000Z', '2026-11-28T09:00:00.000Z'],
+    ])
+    const threeNights = eventSchedule({
+      startDate: '2026-12-01',
+      endDate: '2026-12-04',
+      startTime: '20:00',
+      endTime: '02:00',
+    })
+    expect(threeNights?.sessions).toHaveLength(3)
+    expect(iso(threeNights!.end)).toBe('2026-12-04T10:00:00.000Z')
+    expect(sessionTimeText(dated)).toBe('10:00 PM - 1:00 AM PT')
   })
 
   it('makes an event with dates and no times one all-day span in its zone', () => {
