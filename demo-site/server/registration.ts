@@ -5,7 +5,7 @@ import { eventWhenText } from '../../shared/dates/calendar-links'
 import { guestSurveyLink, ticketDetailLink } from '../../shared/domain/account-links'
 import { commonQuestionKeys } from '../../shared/domain/registration-questions'
 import { decodeEntities } from '../../shared/html/plain-text'
-import { type EventRow, findTicket, scheduleOf, seatsTaken, type TicketRow } from './events-store'
+import { type EventRow, findTicket, readFields, scheduleOf, seatsTaken, type TicketRow } from './events-store'
 import { EnvelopeError } from './http/envelope'
 import type { SiteUrl } from './http/site-url'
 import { buildEventIcs } from './ics'
@@ -119,29 +119,73 @@ export function registerForEvent(
   }
 }
 
-/** The guest's way back is the survey page; a teacher's is the ticket detail in the account. */
-function ticketLine(ctx: ServerContext, event: EventRow, ticket: TicketRow, site: SiteUrl): string {
+/**
+ * The guest's way back is the survey page; a teacher's is the ticket detail in the account, which
+ * has calendar links only for an event with a date (not an on-demand module).
+ */
+function ticketLine(
+  ctx: ServerContext,
+  event: EventRow,
+  ticket: TicketRow,
+  site: SiteUrl,
+  dated: boolean,
+): string {
   const [eventId, ticketId] = [String(event.id), ticket.id]
   if (ticket.user_id === null)
     return `After the session, fill out the survey here: ${site(guestSurveyLink(ctx.config, eventId, ticketId))}`
-  return `Your ticket, with the calendar links and the survey: ${site(ticketDetailLink(ctx.config, eventId, ticketId))}`
+  const what = dated ? 'Your ticket, with the calendar links and the survey' : 'Your ticket and its survey'
+  return `${what}: ${site(ticketDetailLink(ctx.config, eventId, ticketId))}`
 }
 
-/** The registration e-mail, with the event's ICS attached so the teacher can add it at once. */
-function registeredEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow, site: SiteUrl): QueuedEmail {
+/**
+ * The video session's link and host, as the ticket shows them: a guest has no account to find
+ * them in, and the Virtual PD page promises the join link in this e-mail.
+ */
+function joinLines(ctx: ServerContext, event: EventRow): string[] {
+  const { videoLink, videoHost, virtual } = readFields(event)
+  if (!videoLink || virtual === 0) return []
+  const service = ctx.config.videoService.name
+  return [`Join the ${service} session: ${videoLink}${videoHost ? ` (host: ${videoHost})` : ''}`]
+}
+
+/**
+ * The registration e-mail, with the event's ICS attached so the teacher can add it at once. A
+ * seat that opened for someone on the waitlist is told the same way, as the waitlist e-mail said.
+ */
+function registeredEmail(
+  ctx: ServerContext,
+  event: EventRow,
+  ticket: TicketRow,
+  site: SiteUrl,
+  seatOpened = false,
+): QueuedEmail {
   const title = decodeEntities(event.title)
   const ics = buildEventIcs(ctx, event)
   const text = [
     `Hi ${ticket.first_name},`,
-    `Thank you for registering for "${title}".`,
+    seatOpened
+      ? `A seat opened for "${title}", so you are now registered.`
+      : `Thank you for registering for "${title}".`,
     `When: ${eventWhenText(scheduleOf(event))}`,
-    ticketLine(ctx, event, ticket, site),
+    ...joinLines(ctx, event),
+    ticketLine(ctx, event, ticket, site, Boolean(ics)),
     `The ${ctx.config.brand} Team`,
   ].join('\n\n')
   const attachments = ics
     ? [{ filename: `event-${event.id}.ics`, contentType: 'text/calendar; method=PUBLISH', content: ics }]
     : []
-  return { to: ticket.email, subject: `You are registered: ${title}`, text, attachments }
+  const subject = seatOpened ? `A seat opened: ${title}` : `You are registered: ${title}`
+  return { to: ticket.email, subject, text, attachments }
+}
+
+/** The waitlist e-mail promised one "if a seat opens": a cancellation gave this ticket a seat. */
+export function queueSeatOpenedEmail(
+  ctx: ServerContext,
+  event: EventRow,
+  ticket: TicketRow,
+  site: SiteUrl,
+): void {
+  queueEmail(ctx.db, registeredEmail(ctx, event, ticket, site, true), ctx.now())
 }
 
 /**

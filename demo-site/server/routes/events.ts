@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import * as events from '../../../shared/contract/events'
-import { isSelfPaced, registrationOpen, surveyOpen } from '../../../shared/domain/event-phase'
+import { hasEnded, isSelfPaced, registrationOpen, surveyOpen } from '../../../shared/domain/event-phase'
 import { eventSchedule } from '../../../shared/domain/event-schedule'
 import { isOnDemand } from '../../../shared/domain/event-types'
 import { decodeEntities } from '../../../shared/html/plain-text'
@@ -23,7 +23,7 @@ import { serveCall } from '../http/serve-call'
 import { type SiteUrl, siteUrl } from '../http/site-url'
 import { buildEventIcs } from '../ics'
 import { queueEmail } from '../outbox'
-import { registerForEvent } from '../registration'
+import { queueSeatOpenedEmail, registerForEvent } from '../registration'
 import type { ServerContext } from '../server-context'
 import {
   findSurveyProblem,
@@ -161,7 +161,11 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
 
   serveCall(app, events.cancelEvent, (c, body) => {
     const ticket = requireOwnTicket(c, ctx, body.ticketId)
-    cancelTicket(ctx, ticket)
+    const event = requireEvent(ctx, String(ticket.event_id))
+    // The account hides Cancel once the event is over (§4.1 as the lifecycle reads it).
+    if (hasEnded(scheduleOf(event), ctx.now())) throw new EnvelopeError(messages.cancellationClosed)
+    const promoted = cancelTicket(ctx, event, ticket)
+    if (promoted) queueSeatOpenedEmail(ctx, event, promoted, siteUrl(c, ctx))
     return {}
   })
 
@@ -199,20 +203,27 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   })
 }
 
-/** Frees the seat and gives it to the first person on the waitlist, in one transaction. */
-function cancelTicket(ctx: ServerContext, ticket: TicketRow): void {
-  ctx.db
-    .transaction(() => {
+/**
+ * Frees the seat and, while the event is still open for registration, gives it to the first
+ * person on the waitlist, in one transaction; answers that person's ticket. Once the event has
+ * started, a seat freed is no seat anyone could still take.
+ */
+function cancelTicket(ctx: ServerContext, event: EventRow, ticket: TicketRow): TicketRow | undefined {
+  return ctx.db
+    .transaction((): TicketRow | undefined => {
       const result = ctx.db
         .prepare(`UPDATE tickets SET status = 'Cancelled' WHERE id = ? AND status <> 'Cancelled'`)
         .run(ticket.id)
-      if (result.changes === 0 || ticket.status === 'Waitlisted') return
+      if (result.changes === 0 || ticket.status === 'Waitlisted') return undefined
+      if (!registrationOpen(scheduleOf(event), ctx.now())) return undefined
       const next = ctx.db
         .prepare(
           `SELECT id FROM tickets WHERE event_id = ? AND status = 'Waitlisted' ORDER BY created_at, rowid LIMIT 1`,
         )
         .get(ticket.event_id) as { id: string } | undefined
-      if (next) ctx.db.prepare(`UPDATE tickets SET status = 'Registered' WHERE id = ?`).run(next.id)
+      if (!next) return undefined
+      ctx.db.prepare(`UPDATE tickets SET status = 'Registered' WHERE id = ?`).run(next.id)
+      return findTicket(ctx.db, next.id)
     })
     .immediate()
 }

@@ -43,6 +43,8 @@ async function registerTeacher(t: TestApp, eventID: number) {
 
 const lastMail = async (t: TestApp): Promise<Mail> => (await t.request('/__demo/outbox'))[0]
 const linksOf = (text: string) => text.match(/https?:\/\/\S+/g) ?? []
+const zoomLinkOf = async (t: TestApp, id: number): Promise<string> =>
+  (await call(t, 'get-event', { id })).info.event.zoomLink
 
 describe('registration e-mail', () => {
   it('links a guest to the survey page with an absolute URL, not to the account', async () => {
@@ -50,6 +52,7 @@ describe('registration e-mail', () => {
     const ticketId = await registerGuest(t, SEED_EVENTS.vpdOpen)
     const mail = await lastMail(t)
     expect(linksOf(mail.text)).toEqual([
+      await zoomLinkOf(t, SEED_EVENTS.vpdOpen),
       `http://localhost/survey/view/?id=${SEED_EVENTS.vpdOpen}&ticketId=${ticketId}`,
     ])
     expect(mail.text).not.toContain('/account/')
@@ -60,7 +63,7 @@ describe('registration e-mail', () => {
     const ticketId = await registerTeacher(t, SEED_EVENTS.vpdOpen)
     const mail = await lastMail(t)
     const link = `http://localhost/account/#!/my-account-finlit-acadameny-view-event/${SEED_EVENTS.vpdOpen}/${ticketId}`
-    expect(linksOf(mail.text)).toEqual([link])
+    expect(linksOf(mail.text)).toEqual([await zoomLinkOf(t, SEED_EVENTS.vpdOpen), link])
     expect(mail.html).toContain(`<a href="${link}">${link}</a>`)
   })
 
@@ -104,9 +107,33 @@ describe('registration e-mail', () => {
     const config = v.parse(SiteConfigSchema, { siteOrigin: 'https://www.finlit.example.org' })
     const t = createTestApp({ now: () => NOW, config, db: openDatabase(':memory:') })
     await registerGuest(t, SEED_EVENTS.vpdOpen)
-    expect(linksOf((await lastMail(t)).text)[0]).toMatch(
+    expect(linksOf((await lastMail(t)).text).at(-1)).toMatch(
       /^https:\/\/www\.finlit\.example\.org\/survey\/view\//,
     )
+  })
+})
+
+describe('what the registration e-mail says of the session', () => {
+  it("gives the video session's join link and host, which a guest finds nowhere else", async () => {
+    const t = createTestApp({ now: () => NOW })
+    await registerGuest(t, SEED_EVENTS.vpdOpen)
+    const { zoomLink, zoomHost } = (await call(t, 'get-event', { id: SEED_EVENTS.vpdOpen })).info.event
+    expect((await lastMail(t)).text).toContain(`Join the Zoom session: ${zoomLink} (host: ${zoomHost})`)
+  })
+
+  it('promises no calendar links for an on-demand module, which has no date', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const login = await t.request(`${LOGIN_BASE}login/`, { json: { u: 'action', p: 'Demo-pass-1' } })
+    await call(
+      t,
+      'register',
+      { eventID: SEED_EVENTS.onDemandNotStarted, registrationForm: {} },
+      { CPAUTH: login.info.t },
+    )
+    const mail = await lastMail(t)
+    expect(mail.text).toContain('Your ticket and its survey: http://localhost/account/#!/')
+    expect(mail.text).not.toContain('calendar')
+    expect(mail.attachments).toEqual([])
   })
 })
 
@@ -144,7 +171,7 @@ describe('other e-mails', () => {
   it('gives the password reset e-mail an absolute link', async () => {
     const t = createTestApp()
     await t.request(`${LOGIN_BASE}forgot/`, { json: { user: 'verified' } })
-    expect(linksOf((await lastMail(t)).text)[0]).toMatch(/^http:\/\/localhost\/reset-password\/\?key=/)
+    expect(linksOf((await lastMail(t)).text).at(-1)).toMatch(/^http:\/\/localhost\/reset-password\/\?key=/)
   })
 
   it('shows each e-mail on the outbox page with From, To, Subject and the attachment', async () => {

@@ -240,3 +240,76 @@ describe('list-events/', () => {
     expect(answer.errorText).toMatch(/limit/)
   })
 })
+
+describe('cancelling as the event goes on', () => {
+  /** A one-seat session of 12/3/2026, 4-5 PM Pacific: the verified teacher has the seat, pending waits. */
+  async function fullSession() {
+    const app = appWithSession()
+    const created = await app.request('/__demo/events', {
+      json: {
+        type: 'VPD',
+        title: 'One seat',
+        startDate: '2026-12-03',
+        startTime: '16:00:00',
+        endTime: '17:00:00',
+        capacity: 1,
+      },
+    })
+    const id = String(created.id)
+    const auth = async (u: string) => ({
+      CPAUTH: (await app.request(`${LOGIN_BASE}login/`, { json: { u, p: 'Demo-pass-1' } })).info.t as string,
+    })
+    const holder = await auth('verified')
+    const seat = await call(app.request, 'register', { eventID: id, registrationForm: {} }, holder)
+    const waiting = await call(
+      app.request,
+      'register',
+      { eventID: id, registrationForm: {} },
+      await auth('pending'),
+    )
+    expect(waiting.info.waitlisted).toBe(true)
+    const statusOf = (ticketId: string) =>
+      (app.db.prepare('SELECT status FROM tickets WHERE id = ?').get(ticketId) as { status: string }).status
+    const cancel = () => call(app.request, 'cancel-event', { ticketId: seat.info.ticketId }, holder)
+    return {
+      ...app,
+      id,
+      seatId: seat.info.ticketId as string,
+      waitingId: waiting.info.ticketId as string,
+      statusOf,
+      cancel,
+    }
+  }
+
+  it('gives the seat to the first one waiting before the start, and tells them by e-mail', async () => {
+    const session = await fullSession()
+    session.clock.now = new Date('2026-12-03T12:00:00Z')
+    expect((await session.cancel()).success).toBe(true)
+    expect(session.statusOf(session.waitingId)).toBe('Registered')
+    const [mail] = await session.request('/__demo/outbox')
+    expect(mail.to).toBe('pending@example.org')
+    expect(mail.subject).toBe('A seat opened: One seat')
+    expect(mail.text).toContain('A seat opened for "One seat", so you are now registered.')
+    expect(mail.attachments.map((file: { filename: string }) => file.filename)).toEqual([
+      `event-${session.id}.ics`,
+    ])
+  })
+
+  it('keeps a seat freed during the session from the waitlist: nobody could take it any more', async () => {
+    const session = await fullSession()
+    session.clock.now = new Date('2026-12-04T00:30:00Z')
+    const mailsBefore = (await session.request('/__demo/outbox')).length
+    expect((await session.cancel()).success).toBe(true)
+    expect(session.statusOf(session.seatId)).toBe('Cancelled')
+    expect(session.statusOf(session.waitingId)).toBe('Waitlisted')
+    expect((await session.request('/__demo/outbox')).length).toBe(mailsBefore)
+  })
+
+  it('refuses to cancel once the event is over, so the ticket keeps its survey and credits', async () => {
+    const session = await fullSession()
+    session.clock.now = new Date('2026-12-04T01:01:00Z')
+    expect((await session.cancel()).errorText).toBe(messages.cancellationClosed)
+    expect(session.statusOf(session.seatId)).toBe('Registered')
+    expect(session.statusOf(session.waitingId)).toBe('Waitlisted')
+  })
+})
