@@ -109,6 +109,11 @@ const migrations: readonly string[] = [
     used_at INTEGER
   );
   `,
+  // When a ticket's survey was accepted: the day an on-demand module, which has no date, was done
+  // (its academy year, §9).
+  `
+  ALTER TABLE tickets ADD COLUMN attended_at TEXT;
+  `,
 ]
 
 /**

@@ -30,6 +30,7 @@ export interface TicketRow {
   answers: string
   survey_answers: string | null
   created_at: string
+  attended_at: string | null
 }
 
 /** Statuses that hold a seat; Waitlisted and Cancelled do not. */

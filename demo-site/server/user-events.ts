@@ -1,14 +1,7 @@
 import { hasEnded } from '../../shared/domain/event-phase'
 import { isOnDemand } from '../../shared/domain/event-types'
 import { academyStanding, roundCredits } from './academy-levels'
-import {
-  type EventRow,
-  eventCredits,
-  findTicketViews,
-  scheduleOf,
-  type TicketView,
-  toTicketInfo,
-} from './events-store'
+import { eventCredits, findTicketViews, scheduleOf, type TicketView, toTicketInfo } from './events-store'
 import { academyYearStart, siteDate } from './now'
 import type { ServerContext } from './server-context'
 
@@ -17,8 +10,15 @@ function ticketsOf(ctx: ServerContext, userId: number): TicketView[] {
   return findTicketViews(ctx.db, "t.user_id = ? AND t.status <> 'Cancelled'", userId)
 }
 
-function endDate(event: EventRow): string {
-  return event.end_date ?? event.start_date ?? ''
+/**
+ * The day that files a ticket in an academy year (§9): its event's last day, or for an event with
+ * no date (an on-demand module) the day it was done: its survey, else its start, else its
+ * registration.
+ */
+function academyDay({ event, ticket }: TicketView): string {
+  const eventDay = event.end_date ?? event.start_date
+  if (eventDay) return eventDay
+  return siteDate(new Date(ticket.attended_at ?? ticket.ticket_start_time ?? ticket.created_at))
 }
 
 function byStartDate(ascending: boolean) {
@@ -32,8 +32,8 @@ function byStartDate(ascending: boolean) {
  * §3.2 user-events. present: tickets of dated events that are not over yet; onDemand: every
  * on-demand ticket but cancelled ones; pastEvents_*: Attended tickets, and the tickets of finished
  * sessions still waiting for their survey (Registered, shown as "Survey needed") or Flagged, split
- * at July 1 (§9), the current list holding those ending on or after the current academy year's
- * start. pdHours counts the credits of the current year's Attended events only.
+ * at July 1 (§9), the current list holding those whose academy day is on or after the current
+ * academy year's start. pdHours counts the credits of the current year's Attended events only.
  */
 export function userEventsSummary(ctx: ServerContext, userId: number) {
   const now = ctx.now()
@@ -51,8 +51,8 @@ export function userEventsSummary(ctx: ServerContext, userId: number) {
         (over(ticket) && !isOnDemand(ticket.event.type) && ticket.ticket.status !== 'Waitlisted'),
     )
     .sort(byStartDate(false))
-  const current = past.filter((ticket) => endDate(ticket.event) >= yearStart)
-  const archived = past.filter((ticket) => endDate(ticket.event) < yearStart)
+  const current = past.filter((ticket) => academyDay(ticket) >= yearStart)
+  const archived = past.filter((ticket) => academyDay(ticket) < yearStart)
   const present = tickets
     .filter(
       (ticket) => !isOnDemand(ticket.event.type) && ticket.ticket.status !== 'Attended' && !over(ticket),

@@ -144,9 +144,9 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
     if (problem) throw new EnvelopeError(problem)
     const changed = ctx.db
       .prepare(
-        `UPDATE tickets SET status = 'Attended', survey_answers = ? WHERE id = ? AND survey_answers IS NULL AND status <> 'Attended'`,
+        `UPDATE tickets SET status = 'Attended', survey_answers = ?, attended_at = ? WHERE id = ? AND survey_answers IS NULL AND status <> 'Attended'`,
       )
-      .run(JSON.stringify(body.answers), ticket.id)
+      .run(JSON.stringify(body.answers), ctx.now().toISOString(), ticket.id)
     // A second submit racing this one lost: the UPDATE above matched no row.
     if (changed.changes === 0) throw new EnvelopeError(messages.surveyAlreadyDone)
     queueCertificateEmail(ctx, event, ticket, siteUrl(c, ctx))

@@ -205,12 +205,14 @@ describe('textToHtml', () => {
   })
 })
 
-describe('outbox attachments table', () => {
-  it('is added to a database file made before it existed', () => {
+describe('later tables and columns', () => {
+  it('are added to a database file made before they existed', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'pd-outbox-')), 'old.sqlite')
     const old = openDatabase(file)
     // The file as the first schema made it: the later tables did not exist yet.
-    old.exec('DROP TABLE outbox_attachments; DROP TABLE email_confirmations')
+    old.exec(
+      'DROP TABLE outbox_attachments; DROP TABLE email_confirmations; ALTER TABLE tickets DROP COLUMN attended_at',
+    )
     old.pragma('user_version = 1')
     old.close()
     const reopened = openDatabase(file)
@@ -219,7 +221,9 @@ describe('outbox attachments table', () => {
         "SELECT name FROM sqlite_master WHERE name IN ('outbox_attachments', 'email_confirmations') ORDER BY name",
       )
       .all()
+    const ticketColumns = reopened.prepare("SELECT name FROM pragma_table_info('tickets')").all()
     reopened.close()
     expect(tables).toEqual([{ name: 'email_confirmations' }, { name: 'outbox_attachments' }])
+    expect(ticketColumns).toContainEqual({ name: 'attended_at' })
   })
 })

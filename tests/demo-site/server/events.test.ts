@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { academyStanding } from '../../../demo-site/server/academy-levels'
-import { SEED_EVENTS, SEED_GUEST_EMAIL } from '../../../demo-site/server/seed'
+import { SEED_EVENTS, SEED_GUEST_EMAIL, SEED_USERS } from '../../../demo-site/server/seed'
 import { EVENTS_BASE } from '../../../shared/contract/events'
 import { LOGIN_BASE } from '../../../shared/contract/login-manager'
 import { UserEventsSchema } from '../../../shared/contract/schemas'
@@ -182,6 +182,30 @@ describe('user-events/ (§3.2, §9)', () => {
       hoursToReachNext: 3,
       progressWidth: 40,
     })
+  })
+
+  it('files an on-demand module, which has no date, in the academy year its survey was done', async () => {
+    const { request, db } = createTestApp({ now: () => NOW })
+    const auth = await logIn(request)
+    const ticket = db
+      .prepare('SELECT id FROM tickets WHERE event_id = ? AND user_id = ?')
+      .get(SEED_EVENTS.onDemandStarted, SEED_USERS.verified.id) as { id: string }
+    const submitted = await call(request, 'submit-survey', {
+      id: String(SEED_EVENTS.onDemandStarted),
+      ticketId: ticket.id,
+      answers: {
+        survey_email: 'verified@example.org',
+        survey_school: 'Lincoln',
+        survey_usefulness: 'Very useful',
+      },
+    })
+    expect(submitted.success).toBe(true)
+    const { info } = await call(request, 'user-events', {}, auth)
+    const ids = (list: { id: string }[]) => list.map((item) => Number(item.id))
+    expect(ids(info.userEvents.pastEvents_current)).toContain(SEED_EVENTS.onDemandStarted)
+    expect(ids(info.userEvents.pastEvents_archived)).not.toContain(SEED_EVENTS.onDemandStarted)
+    // The seed's 7 credits of this year, and the module's 1.
+    expect(info.pdHours).toBe(8)
   })
 
   it('merges each event with its ticket', async () => {
