@@ -8,6 +8,7 @@ import { analyticsUserType } from '../domain/user-type'
 import { dispatchPdEvent, PD_EVENTS } from '../events/pd-events'
 import * as messages from '../messages/messages'
 import { leavePageAfter } from '../navigation/leave-page'
+import { forgetLoginReturn } from '../navigation/login-return'
 import { expireCookie, writeCookieIfChanged } from './cookies'
 import { readToken, TOKEN_KEY } from './token'
 
@@ -193,6 +194,8 @@ export async function logOut(): Promise<void> {
     await logoutCall.call({}).catch(() => undefined)
   }
   clearSession()
+  // A page remembered for the next log-in is not where a person who chose to leave goes back to.
+  forgetLoginReturn()
   pushEvent({ event: 'user-logout' })
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   baseUrl,
   callFromPage,
+  DEMO_PASSWORD,
   demo,
   logInAs,
   newPage,
@@ -23,7 +24,9 @@ async function registerAsTeacher(page: Page, eventID: string): Promise<void> {
   expect(answer.success).toBe(true)
 }
 
-const linksOf = (mail: OutboxEmail) => mail.text.match(/https?:\/\/\S+/g) ?? []
+/** The site's links of an e-mail; the video session's join link goes to the video service. */
+const linksOf = (mail: OutboxEmail) =>
+  (mail.text.match(/https?:\/\/\S+/g) ?? []).filter((link) => link.startsWith(baseUrl()))
 
 async function expectLandsRight(browserPage: Page, link: string): Promise<void> {
   const url = new URL(link)
@@ -71,5 +74,24 @@ describe('e-mail links in Chromium', () => {
     }, attachment.url)
     expect(download.type).toMatch(/^text\/calendar/)
     expect(download.body).toContain('BEGIN:VEVENT')
+  })
+
+  it('takes a teacher who opens the ticket link without a session to the ticket once logged in', async () => {
+    const { page: teacherPage } = await newPage()
+    await registerAsTeacher(teacherPage, '104')
+    const outbox = await demo<OutboxEmail[]>('/__demo/outbox')
+    const ticketLink = linksOf(outbox.find((mail) => mail.to === 'verified@example.org')!)[0]!
+    const { page } = await newPage()
+    await page.goto(ticketLink)
+    // §2.1: no session, so "/" first.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/')
+    const header = page.locator('.site-login')
+    await header.getByRole('button', { name: 'Log in' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Log In' })
+    await dialog.getByLabel('Email or Username').fill('verified@example.org')
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
+    await dialog.getByRole('button', { name: 'Log In' }).click()
+    await page.waitForURL(ticketLink, { timeout: 10_000 })
+    await page.getByRole('link', { name: /Add to Office 365 Calendar/ }).waitFor()
   })
 })

@@ -5,6 +5,7 @@ import * as loginManager from '../../shared/contract/login-manager'
 import type { User } from '../../shared/contract/schemas'
 import { type AccountRoute, needsLogin } from '../../shared/domain/account-links'
 import { text } from '../../shared/messages/text'
+import { rememberLoginReturn } from '../../shared/navigation/login-return'
 import { navigation } from '../../shared/navigation/navigation'
 import { getUser, sessionStore } from '../../shared/session/session-store'
 import { readToken } from '../../shared/session/token'
@@ -51,13 +52,21 @@ function useAccountUser(route: AccountRoute): User | null {
   const user = useStore(sessionStore, (state) => state.user)
   const status = useStore(sessionStore, (state) => state.status)
   const required = needsLogin(route)
+  const hadUser = useRef(false)
+  if (user) hadUser.current = true
   useEffect(() => {
     if (!required) return
-    // Also when another tab logs out: the shared session turns logged-out here too.
-    if (status === 'logged-out') navigation.goHome()
-    else if (status === 'unreachable') alertError(text(loginManager.login.defaultError))
-    // A refused token turns the session logged-out, which lands in the first line.
-    else if (!user) getUser().catch(() => undefined)
+    // Also when another tab logs out: the shared session turns logged-out here too. Opened without
+    // a session (an e-mail's ticket link), the page is remembered for the log-in that follows.
+    if (status === 'logged-out') {
+      if (!hadUser.current) rememberLoginReturn()
+      navigation.goHome()
+    } else if (status === 'unreachable') {
+      alertError(text(loginManager.login.defaultError))
+    } else if (!user) {
+      // A refused token turns the session logged-out, which lands in the first branch.
+      getUser().catch(() => undefined)
+    }
   }, [required, status, user])
   return user
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { setApiFetch } from '../../../shared/api/client'
+import { rememberLoginReturn, takeLoginReturn } from '../../../shared/navigation/login-return'
 import {
   getUser,
   logOut,
@@ -108,6 +109,14 @@ describe('session token and cookies (§4.5, §7.7)', () => {
     expect(document.cookie).not.toContain('gtm_uid=')
     expect(document.cookie).not.toContain('user-type=')
     expect(sessionStore.getState().user).toBeNull()
+  })
+
+  it('forgets the page a log-in would have gone back to', async () => {
+    loginManager({ success: true, info: {} })
+    startSession('abc', { ...user, extras: {} })
+    rememberLoginReturn(`${location.origin}/account/#!/my-account-profile`)
+    await logOut()
+    expect(takeLoginReturn()).toBeUndefined()
   })
 
   it('pushes user-logout to the data layer', async () => {

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { rememberLoginReturn, takeLoginReturn } from '../../../shared/navigation/login-return'
+
+afterEach(() => {
+  vi.useRealTimers()
+  sessionStorage.clear()
+})
+
+describe('the page to return to after a log-in', () => {
+  it('gives back the remembered account page once', () => {
+    const ticket = `${location.origin}/account/#!/my-account-finlit-acadameny-view-event/101/abc`
+    rememberLoginReturn(ticket)
+    expect(takeLoginReturn()).toBe(ticket)
+    expect(takeLoginReturn()).toBeUndefined()
+  })
+
+  it('gives nothing when none was remembered, so the log-in reloads the page (§4.5)', () => {
+    expect(takeLoginReturn()).toBeUndefined()
+  })
+
+  it('forgets a page remembered more than half an hour ago', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z') })
+    rememberLoginReturn(`${location.origin}/account/`)
+    vi.setSystemTime(new Date('2026-11-26T10:31:00Z'))
+    expect(takeLoginReturn()).toBeUndefined()
+  })
+
+  it("never sends a log-in to another site's page", () => {
+    rememberLoginReturn('https://elsewhere.example/phish')
+    expect(takeLoginReturn()).toBeUndefined()
+    sessionStorage.setItem('pd-login-return', 'not json')
+    expect(takeLoginReturn()).toBeUndefined()
+  })
+})
