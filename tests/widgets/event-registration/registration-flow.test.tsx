@@ -223,5 +223,7 @@ describe('registration after the event has started', () => {
     expect(document.querySelector('form')).toBeNull()
     expect(screen.queryByText(/signup for the waitlist/)).toBeNull()
     expect(registerRequests()).toEqual([])
+    // The type's "before the session" panel (the Zoom tutorial) is for a session still to come.
+    expect(document.querySelector('.pd-registration-about')).toBeNull()
   })
 })

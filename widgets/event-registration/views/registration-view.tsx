@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { EventOutput } from '../../../shared/contract/schemas'
-import { registrationOpen } from '../../../shared/domain/event-phase'
+import { hasEnded, registrationOpen } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, typeLabel } from '../../../shared/domain/event-types'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
@@ -104,7 +104,9 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
       <h3 className="pd-registration-title">{event.title}</h3>
       <EventDetails event={event} />
       <RichText html={event.description} className="pd-registration-description" />
-      {event.status === 'Attended' ? null : <EventAboutPanel type={event.type} />}
+      {event.status === 'Attended' || hasEnded(event, new Date()) ? null : (
+        <EventAboutPanel type={event.type} />
+      )}
       {closed && outcome?.kind !== 'done' ? (
         <p className="pd-notice pd-registration-closed" role="status">
           {text(messages.registrationClosed)}
