@@ -1,7 +1,15 @@
 import { hasEnded } from '../../shared/domain/event-phase'
 import { isOnDemand } from '../../shared/domain/event-types'
 import { academyStanding, roundCredits } from './academy-levels'
-import { eventCredits, findTicketViews, scheduleOf, type TicketView, toTicketInfo } from './events-store'
+import {
+  type EventRow,
+  eventCredits,
+  findTicketViews,
+  scheduleOf,
+  type TicketRow,
+  type TicketView,
+  toTicketInfo,
+} from './events-store'
 import { academyYearStart, siteDate } from './now'
 import type { ServerContext } from './server-context'
 
@@ -15,7 +23,7 @@ function ticketsOf(ctx: ServerContext, userId: number): TicketView[] {
  * no date (an on-demand module) the day it was done: its survey, else its start, else its
  * registration.
  */
-function academyDay({ event, ticket }: TicketView): string {
+export function academyDay({ event, ticket }: { event: EventRow; ticket: TicketRow }): string {
   const eventDay = event.end_date ?? event.start_date
   if (eventDay) return eventDay
   return siteDate(new Date(ticket.attended_at ?? ticket.ticket_start_time ?? ticket.created_at))

@@ -1,10 +1,12 @@
 import type { Hono } from 'hono'
 import { raw } from 'hono/html'
+import { typeLabel } from '../../../shared/domain/event-types'
 import { type EventRow, eventCredits, findEvent, findTicket, type TicketRow } from '../events-store'
 import { htmlPage, PRINT_HINT, PRINT_SCRIPT, PRINT_SCRIPT_PATH, type SafeHtml, safeHtml } from '../html'
 import { academyYearStart, displayDate, siteDate } from '../now'
 import { listOutbox, type OutboxEmail } from '../outbox'
 import type { ServerContext } from '../server-context'
+import { academyDay } from '../user-events'
 import type { UserRow } from '../users'
 import { htmlResponse, notFoundPage } from './pages'
 
@@ -29,7 +31,7 @@ function certificateHtml(ctx: ServerContext, event: EventRow, ticket: TicketRow)
 <h1>Certificate of Completion</h1>
 <p>This certifies that</p>
 <h2>${holderName(ctx, ticket)}</h2>
-<p>attended the ${event.type === 'VPD' ? 'Virtual PD' : event.type}</p>
+<p>attended the ${typeLabel(event.type)}</p>
 <h2>${event.title}</h2>
 <p>on ${dateRange(event)}, earning ${credits} ${credits === 1 ? 'credit' : 'credits'}.</p>
 </div>
@@ -49,7 +51,7 @@ function attendedTickets(
     .all(user.id) as TicketRow[]
   return tickets
     .map((ticket) => ({ ticket, event: findEvent(ctx.db, ticket.event_id)! }))
-    .filter(({ event }) => !currentOnly || (event.end_date ?? event.start_date ?? '') >= yearStart)
+    .filter((row) => !currentOnly || academyDay(row) >= yearStart)
     .sort((a, b) => (b.event.start_date ?? '').localeCompare(a.event.start_date ?? ''))
 }
 
@@ -58,7 +60,7 @@ function transcriptHtml(ctx: ServerContext, user: UserRow, currentOnly: boolean)
   const total = rows.reduce((sum, { event }) => sum + eventCredits(event), 0)
   const body = rows.map(
     ({ event }) =>
-      safeHtml`<tr><td>${dateRange(event)}</td><td>${event.type}</td><td>${event.title}</td><td>${eventCredits(event)}</td></tr>\n`,
+      safeHtml`<tr><td>${dateRange(event)}</td><td>${typeLabel(event.type)}</td><td>${event.title}</td><td>${eventCredits(event)}</td></tr>\n`,
   )
   const scope = currentOnly ? `since ${displayDate(academyYearStart(siteDate(ctx.now())))}` : 'all years'
   return safeHtml`<h1>${ctx.config.brand} PD Transcript</h1>

@@ -169,6 +169,9 @@ describe('certificate and transcript pages (§2.13, §7.6)', () => {
     expect(all).toContain('Banking Basics for Teens')
     expect(current).not.toContain('Teaching Credit Cards')
     expect(current).toContain('Banking Basics for Teens')
+    // Types as the widgets show them (§2.4): "Virtual PD", never the stored "VPD".
+    expect(all).toContain('<td>Virtual PD</td>')
+    expect(all).not.toContain('<td>VPD</td>')
     expect((await fetch('/reports/?u=unknown')).status).toBe(404)
   })
 
