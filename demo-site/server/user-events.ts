@@ -1,4 +1,5 @@
 import { hasEnded } from '../../shared/domain/event-phase'
+import { eventSchedule } from '../../shared/domain/event-schedule'
 import { isOnDemand } from '../../shared/domain/event-types'
 import { academyStanding, roundCredits } from './academy-levels'
 import {
@@ -29,9 +30,17 @@ export function academyDay({ event, ticket }: { event: EventRow; ticket: TicketR
   return siteDate(new Date(ticket.attended_at ?? ticket.ticket_start_time ?? ticket.created_at))
 }
 
-function byStartDate(ascending: boolean) {
+/** When a ticket's event starts, to the minute in its own zone; dateless events sort first. */
+function startInstant(ticket: TicketView): number {
+  return eventSchedule(scheduleOf(ticket.event))?.start.getTime() ?? Number.NEGATIVE_INFINITY
+}
+
+/** By start, to the minute: two sessions on one day are listed in the order they happen. */
+function byStart(ascending: boolean) {
   return (a: TicketView, b: TicketView) => {
-    const order = (a.event.start_date ?? '').localeCompare(b.event.start_date ?? '')
+    const [x, y] = [startInstant(a), startInstant(b)]
+    // Not x - y: two dateless events would give -Infinity - -Infinity, NaN.
+    const order = x < y ? -1 : x > y ? 1 : 0
     return ascending ? order : -order
   }
 }
@@ -58,15 +67,15 @@ export function userEventsSummary(ctx: ServerContext, userId: number) {
         ticket.ticket.status === 'Attended' ||
         (over(ticket) && !isOnDemand(ticket.event.type) && ticket.ticket.status !== 'Waitlisted'),
     )
-    .sort(byStartDate(false))
+    .sort(byStart(false))
   const current = past.filter((ticket) => academyDay(ticket) >= yearStart)
   const archived = past.filter((ticket) => academyDay(ticket) < yearStart)
   const present = tickets
     .filter(
       (ticket) => !isOnDemand(ticket.event.type) && ticket.ticket.status !== 'Attended' && !over(ticket),
     )
-    .sort(byStartDate(true))
-  const onDemandTickets = tickets.filter((ticket) => isOnDemand(ticket.event.type)).sort(byStartDate(false))
+    .sort(byStart(true))
+  const onDemandTickets = tickets.filter((ticket) => isOnDemand(ticket.event.type)).sort(byStart(false))
   const earned = current.filter((ticket) => ticket.ticket.status === 'Attended')
   const pdHours = roundCredits(earned.reduce((sum, ticket) => sum + eventCredits(ticket.event), 0))
   return {

@@ -208,6 +208,24 @@ describe('user-events/ (§3.2, §9)', () => {
     expect(info.pdHours).toBe(8)
   })
 
+  it('lists two sessions of one day in the order they happen, not as created', async () => {
+    const { request } = createTestApp({ now: () => NOW })
+    const session = async (title: string, startTime: string) => {
+      const { id } = await request('/__demo/events', {
+        json: { type: 'Webinar', title, startDate: '2026-03-20', startTime, endTime: '23:00' },
+      })
+      await request('/__demo/tickets', { json: { eventId: id, userId: SEED_USERS.verified.id } })
+    }
+    await session('Afternoon', '14:00')
+    await session('Morning', '09:00')
+    const { info } = await call(request, 'user-events', {}, await logIn(request))
+    const titles = info.userEvents.present.map((item: { title: string }) => item.title)
+    expect(titles.filter((title: string) => title === 'Morning' || title === 'Afternoon')).toEqual([
+      'Morning',
+      'Afternoon',
+    ])
+  })
+
   it('merges each event with its ticket', async () => {
     const { request } = createTestApp({ now: () => NOW })
     const { info } = await call(request, 'user-events', {}, await logIn(request))
