@@ -32,10 +32,13 @@ export function offerGuestTickets(ctx: ServerContext, user: UserRow, siteUrl: Si
   ctx.db
     .prepare('INSERT INTO email_confirmations (key_hash, user_id, email, created_at) VALUES (?, ?, ?, ?)')
     .run(hashToken(key), user.id, user.email, ctx.now().getTime())
-  const registrations = count === 1 ? 'an event registration' : `${count} event registrations`
+  const [registrations, them, their] =
+    count === 1
+      ? ['an event registration', 'it', 'its survey and certificate']
+      : [`${count} event registrations`, 'them', 'their surveys and certificates']
   const text = [
     `Hi ${user.first_name},`,
-    `Welcome to ${ctx.config.brand}! This address has ${registrations} made before you had an account. Confirm that this is your address to see them, with their surveys and certificates, in your account:`,
+    `Welcome to ${ctx.config.brand}! This address has ${registrations} made before you had an account. Confirm that this is your address to see ${them}, with ${their}, in your account:`,
     siteUrl(`${CONFIRM_EMAIL_PATH}?key=${key}`),
     'If you did not create this account, you can ignore this e-mail: nothing moves without this link.',
     `The ${ctx.config.brand} Team`,

@@ -4,19 +4,20 @@ import * as messages from '../../../shared/messages/messages'
 import { CONFIRM_EMAIL_PATH, claimGuestTickets } from '../guest-tickets'
 import { htmlPage, safeHtml } from '../html'
 import type { ServerContext } from '../server-context'
-import { htmlResponse, notFoundPage } from './pages'
+import { htmlResponse } from './pages'
 
 /** The page an e-mail's confirmation link opens: the guest tickets join the account (README). */
 export function registerConfirmEmail(app: Hono, ctx: ServerContext): void {
   app.get(CONFIRM_EMAIL_PATH, (c) => {
     const claimed = claimGuestTickets(ctx, c.req.query('key') ?? '')
-    if (!claimed)
-      return notFoundPage(
-        c,
-        ctx,
-        'This confirmation link is not valid any more. It may have been used already.',
-      )
     const academy = academyDashboardLink(ctx.config)
+    if (!claimed) {
+      // Most often the link was followed once already, and the registrations are in the account.
+      const body = safeHtml`<h1>This confirmation link is not valid any more</h1>
+<p>It may have been used already: then your earlier registrations are in your account.</p>
+<p><a href="${academy}">Go to My ${ctx.config.brand} Academy</a></p>`
+      return htmlResponse(c, ctx, htmlPage(`Confirmation link not valid | ${ctx.config.brand}`, body), 410)
+    }
     const body = safeHtml`<h1>Thank you, ${claimed.user.first_name}!</h1>
 <p>${messages.ticketsJoined}</p>
 <p><a href="${academy}">Go to My ${ctx.config.brand} Academy</a></p>`

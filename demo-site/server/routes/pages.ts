@@ -43,7 +43,7 @@ export function htmlResponse(
   c: Context,
   ctx: ServerContext,
   html: string,
-  status: 200 | 404 = 200,
+  status: 200 | 404 | 410 = 200,
   csp: string = SERVER_PAGE_CSP,
 ): Response {
   issueXsrfCookies(c, ctx.secret)

@@ -67,8 +67,21 @@ describe('guest tickets join an account once the address is proven', () => {
     expect(await page.text()).toContain(messages.ticketsJoined)
     expect(await upcomingIds(app, auth)).toEqual([String(SEED_EVENTS.webinarRegistered)])
 
+    // Followed again: gone, said as such (not "Page not found"), with the way to the account.
     const again = await app.fetch(new URL(link!).pathname + new URL(link!).search)
-    expect(again.status).toBe(404)
+    expect(again.status).toBe(410)
+    const said = await again.text()
+    expect(said).toContain('<title>Confirmation link not valid | FinLit</title>')
+    expect(said).toContain('Go to My FinLit Academy')
+  })
+
+  it('says "it" of one registration in the confirmation e-mail', async () => {
+    const app = createTestApp()
+    await register(app, SEED_EVENTS.webinarRegistered, GUEST)
+    await signUp(app, GUEST)
+    const [mail] = await app.request('/__demo/outbox')
+    expect(mail.text).toContain('an event registration made before you had an account')
+    expect(mail.text).toContain('to see it, with its survey and certificate, in your account')
   })
 
   it("never moves another address's tickets", async () => {
@@ -85,7 +98,7 @@ describe('guest tickets join an account once the address is proven', () => {
 
   it('refuses a made-up key', async () => {
     const app = createTestApp()
-    expect((await app.fetch('/confirm-email/?key=not-a-key')).status).toBe(404)
+    expect((await app.fetch('/confirm-email/?key=not-a-key')).status).toBe(410)
   })
 
   it('moves nothing when the account gave up the address before following the link', async () => {
@@ -100,7 +113,7 @@ describe('guest tickets join an account once the address is proven', () => {
       },
       headers: { CPAUTH: auth.CPAUTH },
     })
-    expect((await app.fetch(new URL(link!).pathname + new URL(link!).search)).status).toBe(404)
+    expect((await app.fetch(new URL(link!).pathname + new URL(link!).search)).status).toBe(410)
     expect(await upcomingIds(app, auth)).toEqual([])
   })
 
