@@ -76,3 +76,50 @@ describe('theme', () => {
     expect(look.buttonFont).toBe(look.hostFont)
   })
 })
+
+/** WCAG's contrast ratio of two colours as getComputedStyle writes them (rgb(r, g, b)). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((value) => {
+      const c = value / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+  }
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (high + 0.05) / (low + 0.05)
+}
+
+/** The focus ring of the element Tab reached last, and the colour around it. */
+function focusRing(page: Page, around: string) {
+  return page.evaluate((selector) => {
+    const focused = document.activeElement as HTMLElement
+    const ground = focused.closest(selector) ?? document.body
+    let backdrop = getComputedStyle(ground).backgroundColor
+    // A transparent box shows what is behind it: the page's own background.
+    if (backdrop === 'rgba(0, 0, 0, 0)') backdrop = getComputedStyle(document.body).backgroundColor
+    return { ring: getComputedStyle(focused).outlineColor, backdrop, name: focused.textContent }
+  }, around)
+}
+
+describe('focus ring (WCAG 1.4.11)', () => {
+  it('stands out 3:1 from a white page and from the dark header alike', async () => {
+    const { page } = await newPage()
+    await page.goto('/newsletter/')
+    const input = page.getByRole('textbox', { name: /email/i })
+    await input.waitFor()
+    await input.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    const onPage = await focusRing(page, 'main')
+    expect(contrast(onPage.ring, onPage.backdrop)).toBeGreaterThanOrEqual(3)
+    const logIn = page.locator('.site-login').getByRole('button', { name: 'Log in' })
+    await logIn.waitFor()
+    await logIn.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    const inHeader = await focusRing(page, '.site-header')
+    expect(inHeader.name).toBe('Log in')
+    expect(contrast(inHeader.ring, inHeader.backdrop)).toBeGreaterThanOrEqual(3)
+  })
+})
