@@ -132,7 +132,7 @@ import { mountWidget } from './ui/mount-widget'
 import { SafeLink } from './ui/safe-link'
 import { themeAttribute } from './ui/theme'
 import { DomIdScope, useDomId } from './ui/use-dom-id'
-import { useFocusKeptWhileBusy } from './ui/use-focus-kept-while-busy'
+import { useFocusKeptWhileBusy, useFocusWhenShown } from './ui/use-focus-kept-while-busy'
 import { useStore } from './ui/use-store'
 import { WidgetOptionsError } from './ui/widget-options-error'
 
@@ -239,6 +239,7 @@ export const core = [
   DomIdScope,
   useDomId,
   useFocusKeptWhileBusy,
+  useFocusWhenShown,
   useStore,
   EVENT_TYPE,
   isOnDemand,

@@ -21,3 +21,19 @@ export function useFocusKeptWhileBusy(busy: boolean): void {
     if (element?.isConnected && lost) element.focus()
   }, [busy])
 }
+
+/**
+ * Focuses what a successful call shows in place of the form or its button (a "done" notice, "Taking
+ * you to the next step…"), when the call has left the focus on the page's body: the form that held
+ * it is gone or disabled. A screen reader then reads the notice, and Tab goes on from there. The
+ * element needs tabIndex={-1}.
+ */
+export function useFocusWhenShown<T extends HTMLElement>(shown: boolean) {
+  const element = useRef<T>(null)
+  useLayoutEffect(() => {
+    if (!shown) return
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (lost) element.current?.focus()
+  }, [shown])
+  return element
+}

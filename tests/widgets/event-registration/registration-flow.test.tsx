@@ -98,6 +98,8 @@ describe('registration flow for a guest (§4.2)', () => {
       ]),
     )
     expect(ticketOf(103, 'new.teacher@example.org')?.status).toBe('Registered')
+    // The form's button is disabled while the page leaves: the notice saying so holds the focus.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Taking you to the next step…'))
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/onboarding-step1/'))
   })
 

@@ -42,6 +42,8 @@ describe('forgot password', () => {
   it('tells the person to check their e-mail and the server sends a reset link (§7.4)', async () => {
     await ask('verified')
     expect(await screen.findByText('Check your email for a link to reset your password.')).toBeTruthy()
+    // The form that held the focus is gone: the notice takes it, so a screen reader reads it.
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('status'))
     const mails = outboxTo('verified@example.org')
     expect(mails).toHaveLength(1)
     expect(mails[0]?.text).toMatch(/\/reset-password\/\?key=/)

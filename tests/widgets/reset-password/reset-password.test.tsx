@@ -61,6 +61,8 @@ describe('reset password', () => {
     mountAt(`/reset-password/?key=${key}`)
     await choose('A-new-password-9', 'A-new-password-9')
     expect(await screen.findByText('Your password has been updated')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('status'))
+    expect(document.activeElement?.textContent).toContain('Your password has been updated')
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login/')
     expect(sent()[0]?.body).toEqual({ pass: 'A-new-password-9', key })
   })

@@ -130,6 +130,8 @@ describe('sign-up', () => {
     await fillAccount()
     submit()
     expect(await screen.findByText('Thank you for signing up! Feel free to browse our website')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('status'))
+    expect(document.activeElement?.textContent).toContain('Thank you for signing up!')
   })
 
   it('reloads 5 s after sign-up, leaving time to read the thanks (§4.5)', async () => {

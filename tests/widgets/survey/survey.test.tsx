@@ -133,6 +133,8 @@ describe('survey screen (§2.7)', () => {
     submit()
     await waitFor(() => expect(alertTexts()).toEqual(['Survey was successfully completed']))
     expect(ticketOf(121, 'guest@example.org').status).toBe('Attended')
+    // The button is disabled while the page leaves: the "Taking you back" notice holds the focus.
+    await waitFor(() => expect(document.activeElement?.classList.contains('pd-saving')).toBe(true))
     const body = server.requests.find((request) => request.path === SUBMIT_PATH)?.body
     expect(body).toMatchObject({
       id: '121',

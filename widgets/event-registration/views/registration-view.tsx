@@ -10,6 +10,7 @@ import { text } from '../../../shared/messages/text'
 import { openLoginModal } from '../../../shared/ui/login-request'
 import { RichText } from '../../../shared/ui/rich-text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
+import { useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
 import { type LoadedRegistration, loadRegistration, type RegistrationOutcome } from '../state'
 import { registrationTexts } from '../texts'
 import { EventAboutPanel } from './event-about-panel'
@@ -126,14 +127,20 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
             host={host}
             onOutcome={setOutcome}
           />
-          {outcome?.kind === 'leaving' ? (
-            <p className="pd-saving" role="status">
-              {text(registrationTexts.leaving)}
-            </p>
-          ) : null}
+          {outcome?.kind === 'leaving' ? <LeavingNotice /> : null}
         </>
       )}
     </section>
+  )
+}
+
+/** "Taking you to the next step…" while the page leaves; the focus, lost with the form's button, comes here. */
+function LeavingNotice() {
+  const notice = useFocusWhenShown<HTMLParagraphElement>(true)
+  return (
+    <p ref={notice} className="pd-saving" role="status" tabIndex={-1}>
+      {text(registrationTexts.leaving)}
+    </p>
   )
 }
 

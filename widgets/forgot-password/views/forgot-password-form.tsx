@@ -4,7 +4,7 @@ import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
-import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
+import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
 import { requestPasswordReset } from '../state'
 import { forgotTexts } from '../texts'
 
@@ -16,6 +16,7 @@ export function ForgotPasswordForm() {
   useFocusKeptWhileBusy(busy)
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const [sent, setSent] = useState(false)
+  const sentNotice = useFocusWhenShown<HTMLDivElement>(sent)
   const input = useRef<HTMLInputElement>(null)
 
   async function onSubmit(event: FormEvent) {
@@ -40,7 +41,7 @@ export function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <div className="pd-notice" role="status">
+      <div ref={sentNotice} className="pd-notice" role="status" tabIndex={-1}>
         <p>{text(forgotTexts.sent)}</p>
         <p>
           <a href={getConfig().paths.login}>{text(forgotTexts.backToLogin)}</a>

@@ -5,7 +5,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
-import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
+import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
 import { type ResetErrors, saveNewPassword, validateReset } from '../state'
 import { resetTexts } from '../texts'
 
@@ -18,6 +18,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
   useFocusKeptWhileBusy(busy)
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const [saved, setSaved] = useState(false)
+  const savedNotice = useFocusWhenShown<HTMLDivElement>(saved)
   const passwordRef = useRef<HTMLInputElement>(null)
   const retypeRef = useRef<HTMLInputElement>(null)
   const paths = getConfig().paths
@@ -52,7 +53,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
 
   if (saved) {
     return (
-      <div className="pd-notice" role="status">
+      <div ref={savedNotice} className="pd-notice" role="status" tabIndex={-1}>
         <p>{text(messages.passwordUpdated)}</p>
         <p>
           <a href={paths.login}>{text(resetTexts.logIn)}</a>

@@ -6,7 +6,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text as fill } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
-import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
+import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
 import { GRADES, HEARD_FROM, STUDENT_COUNTS, SUBJECTS, US_STATES } from '../choices'
 import { submitSignUp } from '../state'
 import { signUpTexts } from '../texts'
@@ -51,6 +51,7 @@ export function SignUpForm() {
   useFocusKeptWhileBusy(busy)
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const [thanks, setThanks] = useState<string>()
+  const thanksNotice = useFocusWhenShown<HTMLDivElement>(thanks !== undefined)
   const controls = useRef<Partial<Record<SignUpField, HTMLElement | null>>>({})
   // The proof file's upload: its percent while it runs, and the way to stop it.
   const [percent, setPercent] = useState<number | null>(null)
@@ -117,7 +118,7 @@ export function SignUpForm() {
 
   if (thanks) {
     return (
-      <div className="pd-notice pd-signup-thanks" role="status">
+      <div ref={thanksNotice} className="pd-notice pd-signup-thanks" role="status" tabIndex={-1}>
         <p>{thanks}</p>
         <p>{fill(signUpTexts.reloading)}</p>
       </div>

@@ -5,7 +5,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
-import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
+import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
 import { type SurveyAnswers, sendSurvey } from '../state'
 import { surveyTexts } from '../texts'
 import { validateSurvey } from '../validate-survey'
@@ -33,6 +33,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
   const [saving, setSaving] = useState(false)
   useFocusKeptWhileBusy(saving)
   const [sent, setSent] = useState(false)
+  const leavingNotice = useFocusWhenShown<HTMLParagraphElement>(sent)
   const savingRef = useRef(false)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const headingId = useDomId()
@@ -83,7 +84,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
             {text(messages.submitSurvey)}
           </button>
         </div>
-        <p className="pd-saving" role="status">
+        <p ref={leavingNotice} className="pd-saving" role="status" tabIndex={-1}>
           {sent ? text(surveyTexts.leaving) : saving ? text(surveyTexts.submitting) : ''}
         </p>
       </form>
