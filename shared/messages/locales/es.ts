@@ -422,6 +422,10 @@ export const es: Catalogue = {
   'Finding schools…': 'Buscando escuelas…',
   'Choose your school': 'Elija su escuela',
   'My school is not listed': 'Mi escuela no aparece',
+  '1 school found in this zip code. Choose it below.':
+    'Se encontró 1 escuela en este código postal. Elíjala abajo.',
+  '{n} schools found in this zip code. Choose yours below.':
+    'Se encontraron {n} escuelas en este código postal. Elija la suya abajo.',
   'No schools were found for this zip code. You can type your school name below.':
     'No se encontraron escuelas para este código postal. Puede escribir el nombre de su escuela abajo.',
   'School name (if your school is not listed)': 'Nombre de la escuela (si su escuela no aparece)',

@@ -148,6 +148,14 @@ describe('sign-up', () => {
     await lookUpZip('98122')
     expect(await screen.findByRole('radio', { name: /Garfield High School/ })).toBeTruthy()
     expect(sent(SIGN_UP)).toHaveLength(0)
+    // The list itself is silent: a status that was in the page before says how many came.
+    const count = screen.getAllByRole('radio').length - 1
+    const status = screen.getAllByRole('status').map((element) => element.textContent)
+    expect(status).toContain(
+      count === 1
+        ? '1 school found in this zip code. Choose it below.'
+        : `${count} schools found in this zip code. Choose yours below.`,
+    )
   })
 
   it('does not look up schools on Enter when the zip is empty (§5.7)', async () => {

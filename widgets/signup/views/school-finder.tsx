@@ -2,6 +2,7 @@ import { type KeyboardEvent, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { School } from '../../../shared/contract/schemas'
+import { plural } from '../../../shared/messages/format'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -69,6 +70,14 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
           {busy ? text(signUpTexts.findingSchools) : text(signUpTexts.findSchools)}
         </button>
       </div>
+      {/* Always in the page, so the count is read out when it is filled in. */}
+      <p className="pd-visually-hidden" role="status">
+        {schools && schools.length > 0
+          ? text(plural(schools.length, signUpTexts.schoolsFoundOne, signUpTexts.schoolsFoundOther), {
+              n: schools.length,
+            })
+          : ''}
+      </p>
       {schools ? <SchoolChoices schools={schools} ncesId={ncesId} onChoose={onChoose} /> : null}
     </div>
   )
