@@ -19,8 +19,11 @@ export function ProgressBar({
       aria-valuenow={Math.round(width)}
       aria-valuetext={valueText ?? `${Math.round(width)}%`}
     >
-      <div className="pd-progress-fill" style={{ width: `${width}%` }}>
-        <span className="pd-progress-label">{label}</span>
+      {/* The label beside the track, in the text colour: inside a narrow fill it ran out onto the
+          light track, white on white. */}
+      <span className="pd-progress-label">{label}</span>
+      <div className="pd-progress-track">
+        <div className="pd-progress-fill" style={{ width: `${width}%` }} />
       </div>
     </div>
   )

@@ -25,6 +25,9 @@ export const accountTexts = {
   staffPicks: 'Staff Picks',
   quickLinks: 'Quick Links',
   academyYearStart: 'The {brand} Academy year starts July 1.',
+  /** The progress bar's spoken value: what the percentage is of. */
+  progressToNext: '{grade}: {percent}% of the way to {next}',
+  progressTop: '{grade}: {percent}%, the top level',
   swagToHome: 'Swag for each new level you reach is shipped to your home address: ',
   confirmAddress: 'confirm your address on your profile',
   onDemandPromo:

@@ -236,6 +236,8 @@ export const es: Catalogue = {
   'Staff Picks': 'Recomendados por el equipo',
   'Quick Links': 'Enlaces rápidos',
   'The {brand} Academy year starts July 1.': 'El año de la Academia {brand} empieza el 1 de julio.',
+  '{grade}: {percent}% of the way to {next}': '{grade}: {percent}% del camino a {next}',
+  '{grade}: {percent}%, the top level': '{grade}: {percent}%, el nivel más alto',
   'Swag for each new level you reach is shipped to your home address: ':
     'Los regalos de cada nuevo nivel que alcance se envían a su domicilio: ',
   'confirm your address on your profile': 'confirme su dirección en su perfil',

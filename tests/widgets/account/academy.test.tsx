@@ -89,11 +89,15 @@ describe('Academy dashboard (§2.3)', () => {
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     account.mount('#!/my-account-finlit-academy')
     expect(await screen.findByText(/^Credits earned since July 1st, \d{4}: 4\d/)).toBeTruthy()
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Platinum: 100%')
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
+      'Platinum: 100%, the top level',
+    )
     expect(screen.queryByText(/You need just/)).toBeNull()
     window.location.hash = '#!/my-account-dashboard'
     await screen.findByRole('link', { name: 'VIEW ALL MY EVENTS' })
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Platinum: 100%')
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
+      'Platinum: 100%, the top level',
+    )
     expect(screen.queryByText(/You need just/)).toBeNull()
   })
 

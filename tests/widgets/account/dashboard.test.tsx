@@ -74,6 +74,11 @@ describe('My Dashboard (§2.2)', () => {
     account.mount('#!/my-account-dashboard')
     const bar = await screen.findByRole('progressbar')
     expect(bar.getAttribute('aria-valuenow')).not.toBeNull()
+    // The spoken value says what the share is of; the grade is written beside the track, not in
+    // the fill, where a short fill let it run white onto the light track.
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/^Bronze: 40% of the way to Silver$/)
+    expect(bar.querySelector('.pd-progress-fill')?.textContent).toBe('')
+    expect(bar.textContent).toBe('Bronze')
     expect(await screen.findByText(/^You need just \d+ credits? to reach .+ status$/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'VIEW ALL MY EVENTS' }).getAttribute('href')).toBe(
       '#!/my-account-finlit-academy',
