@@ -74,6 +74,8 @@ import {
   notLoggedIn,
   projectsDefault,
   projectsRetrieved,
+  sessionExpired,
+  tooManyLogins,
 } from './messages/catalogue/envelope'
 import {
   forgotFailed,
@@ -207,6 +209,8 @@ export const core = [
   notAuthorizedProjects,
   projectsDefault,
   projectsRetrieved,
+  sessionExpired,
+  tooManyLogins,
   notLoggedIn,
   widgetLoadFailed,
   widgetOptionsWrong,

@@ -1,3 +1,5 @@
+import { sessionExpired } from '../messages/catalogue/envelope'
+
 /**
  * §7.1 anti-forgery, the part the client and the reference server must agree on: where the token
  * is read and sent, where a page without the cookie gets one, and how a refusal reads.
@@ -13,4 +15,4 @@ export const XSRF_PATH = '/aaa-content/xsrf/'
 
 /** The refusal of a POST without a valid token: status 403 with this errorText. */
 export const XSRF_REFUSED_STATUS = 403
-export const XSRF_EXPIRED_TEXT = 'Your session has expired. Please reload the page and try again.'
+export const XSRF_EXPIRED_TEXT = sessionExpired

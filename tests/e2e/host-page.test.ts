@@ -139,6 +139,15 @@ describe('the bundle on a host page', () => {
     expect(await cspViolations(page)).toEqual([])
   })
 
+  it('keeps a box to tick at its own size when the host gives every input the full width', async () => {
+    const { page } = await newPage()
+    await withHostileCss(page, `${HOSTILE_CSS}\ninput { width: 100% !important; }`)
+    await page.goto('/event/?id=104')
+    const box = page.getByRole('checkbox', { name: 'I acknowledge' })
+    await box.waitFor()
+    expect((await box.boundingBox())?.width).toBeLessThan(40)
+  })
+
   it('shows the login modal in the top layer, above a host overlay at the highest z-index; Escape closes it and focus returns', async () => {
     const { page } = await newPage()
     await withHostileCss(

@@ -1,6 +1,8 @@
+import { tooManyLogins } from '../../../shared/messages/catalogue/envelope'
+
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 export const LOGIN_MAX_FAILURES = 5
-export const TOO_MANY_LOGINS_TEXT = 'Too many login attempts. Please wait 15 minutes and try again.'
+export const TOO_MANY_LOGINS_TEXT = tooManyLogins
 
 /**
  * Failed logins per account and per client address within a sliding 15-minute window. In memory:

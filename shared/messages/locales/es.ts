@@ -199,6 +199,10 @@ export const es: Catalogue = {
   'Your must enter an email address to subscribe': 'Debe escribir un correo electrónico para suscribirse',
   'Your account has been updated': 'Su cuenta se actualizó',
   'Your address has been saved': 'Su dirección se guardó',
+  'Your session has expired. Please reload the page and try again.':
+    'Su sesión ha vencido. Vuelva a cargar la página e inténtelo de nuevo.',
+  'Too many login attempts. Please wait 15 minutes and try again.':
+    'Demasiados intentos de inicio de sesión. Espere 15 minutos e inténtelo de nuevo.',
   'Registration for this event is closed.': 'La inscripción para este evento está cerrada.',
   'The survey opens when the session is over.': 'La encuesta se abre cuando termina la sesión.',
   'This event is over, so its registration can no longer be cancelled.':
