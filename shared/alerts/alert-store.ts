@@ -23,14 +23,21 @@ let nextId = 1
 
 /**
  * Queues an alert. §5.9: ignored unless it has a known type and either a text or a title.
- * Returns the new alert's id, or undefined when it was ignored.
+ * Returns the new alert's id, or undefined when it was ignored. The same alert while one is still
+ * shown is not queued twice (two calls failing for one cause, such as the early re-login and the
+ * client's own): its id is answered.
  *
  * @example pushAlert({ type: 'success', text: 'Your password has been updated' })
  */
 export function pushAlert(input: AlertInput): number | undefined {
   if (!isAlertType(input.type)) return undefined
   if (!input.text && !input.title) return undefined
-  const alert: Alert = { id: nextId++, type: input.type, title: input.title ?? '', text: input.text ?? '' }
+  const [type, title, body] = [input.type, input.title ?? '', input.text ?? '']
+  const shownAlready = alertStore
+    .getState()
+    .alerts.find((alert) => alert.type === type && alert.title === title && alert.text === body)
+  if (shownAlready) return shownAlready.id
+  const alert: Alert = { id: nextId++, type, title, text: body }
   alertStore.setState((state) => ({ alerts: [...state.alerts, alert] }))
   if (typeof document !== 'undefined') {
     // As the banner shows it: a §8 text in the page's language, with its placeholders filled.
