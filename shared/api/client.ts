@@ -16,6 +16,17 @@ export { readCookie } from './site-headers'
 
 const settings = { timeoutMs: 30_000, retryBackoffMs: 300 }
 
+/**
+ * How long a read waits for its answer before the widget says it could not load and offers "Try
+ * again". A read is not sent again after a time-out: a call that got no answer in this time rarely
+ * gets one on a second try, and two more tries kept "Loading…" on screen for 95 s.
+ */
+const READ_TIMEOUT_MS = 15_000
+
+function timeoutOf(call: AnyCall): number {
+  return call.readOnly ? Math.min(settings.timeoutMs, READ_TIMEOUT_MS) : settings.timeoutMs
+}
+
 /** The time-out of a call; an upload uses it as the longest wait without progress. */
 export function apiTimeoutMs(): number {
   return settings.timeoutMs
@@ -126,7 +137,7 @@ async function send(
   const request: Options = {
     method: call.method,
     signal: options.signal,
-    timeout: settings.timeoutMs,
+    timeout: timeoutOf(call),
     retry: retryOf(call),
   }
   if (body instanceof FormData) request.body = body
@@ -157,8 +168,9 @@ async function send(
 }
 
 /**
- * Read-only calls are retried twice with back-off, on network errors, time-outs and 408, 429 and
- * 5xx (ky's retry); calls that change data never are, and neither is a call the caller aborted.
+ * Read-only calls are retried twice with back-off, on network errors and 408, 429 and 5xx (ky's
+ * retry), not after a time-out (READ_TIMEOUT_MS); calls that change data never are, and neither is
+ * a call the caller aborted.
  */
 function retryOf(call: AnyCall): RetryOptions {
   if (!call.readOnly) return { limit: 0 }
@@ -167,7 +179,7 @@ function retryOf(call: AnyCall): RetryOptions {
     methods: ['get', 'post'],
     statusCodes: [408, 429, 500, 502, 503, 504],
     afterStatusCodes: [],
-    retryOnTimeout: true,
+    retryOnTimeout: false,
     delay: (attempt) => settings.retryBackoffMs * 2 ** (attempt - 1),
     shouldRetry: ({ error }) => (error.name === 'AbortError' ? false : undefined),
   }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../shared/api/api-error'
 import { callApi, configureApi, setApiFetch } from '../../../shared/api/client'
 import { loadingStore } from '../../../shared/api/loading-store'
@@ -99,5 +99,39 @@ describe.each(dataCalls.map((call) => [call.name, call] as const))('fault inject
     inject({ name: '503', fetch: (async () => new Response('busy', { status: 503 })) as typeof fetch })
     await callApi(call, sampleBody(call) as never).catch(() => undefined)
     expect(attempts).toBe(call.readOnly ? 3 : 1)
+  })
+
+  it('is not sent again after a time-out, so "Loading…" ends after one wait', async () => {
+    inject({ name: 'no answer', fetch: never as typeof fetch })
+    await callApi(call, sampleBody(call) as never).catch(() => undefined)
+    expect(attempts).toBe(1)
+  })
+})
+
+describe('the wait for an answer', () => {
+  it('is 15 s for a read and 30 s for a call that changes data', async () => {
+    configureApi({ timeoutMs: 30_000, retryBackoffMs: 1 })
+    vi.useFakeTimers()
+    try {
+      const read = allCalls.find((call) => call.readOnly && call.bodyKind !== 'multipart')!
+      const write = allCalls.find((call) => !call.readOnly && call.bodyKind === 'json')!
+      for (const [call, wait] of [
+        [read, 15_000],
+        [write, 30_000],
+      ] as const) {
+        inject({ name: 'no answer', fetch: never as typeof fetch })
+        let settled = false
+        const outcome = callApi(call, sampleBody(call) as never).finally(() => {
+          settled = true
+        })
+        outcome.catch(() => undefined)
+        await vi.advanceTimersByTimeAsync(wait - 100)
+        expect(settled).toBe(false)
+        await vi.advanceTimersByTimeAsync(200)
+        expect(settled).toBe(true)
+      }
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
