@@ -13,6 +13,7 @@ export const searchTexts = {
   searching: 'Searching…',
   noResults: 'No results for “{words}”. Try other words or another filter.',
   unavailable: 'Search is unavailable right now. Please try again later.',
+  tryAgain: 'Try again',
   pagingLabel: 'Search result pages',
   previous: 'Previous',
   next: 'Next',

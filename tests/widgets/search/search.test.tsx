@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fireEvent, screen, waitFor } from '@testing-library/preact'
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import type { Hono } from 'hono'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../../demo-site/server/app'
@@ -227,14 +227,30 @@ describe('search widget', () => {
     providerAnswer = () => new Response('down', { status: 500 })
     mountInto(mount)
     await searchFor('budget')
-    expect(await screen.findByText('There was an error, feel free to refresh and try again')).toBeTruthy()
+    expect(
+      (await screen.findAllByText('There was an error, feel free to refresh and try again')).length,
+    ).toBeGreaterThan(0)
+  })
+
+  it('keeps the failure in the results place with "Try again", which searches again', async () => {
+    providerAnswer = () => new Response('down', { status: 500 })
+    mountInto(mount)
+    await searchFor('budget')
+    const texts = await screen.findAllByText('There was an error, feel free to refresh and try again')
+    const failed = texts.map((element) => element.closest('.pd-search-failed')).find(Boolean) as HTMLElement
+    expect(failed).toBeTruthy()
+    providerAnswer = undefined
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Search results' })).toBeTruthy()
   })
 
   it('alerts the search error for an answer that is not the provider shape (§8)', async () => {
     providerAnswer = () => Response.json({ items: 'not a list' })
     mountInto(mount)
     await searchFor('budget')
-    expect(await screen.findByText('There was an error, feel free to refresh and try again')).toBeTruthy()
+    expect(
+      (await screen.findAllByText('There was an error, feel free to refresh and try again')).length,
+    ).toBeGreaterThan(0)
   })
 
   it.each([

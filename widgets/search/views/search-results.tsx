@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { safeUrl } from '../../../shared/api/safe-url'
 import type { SearchItem } from '../../../shared/contract/schemas'
 import { formatCount, plural } from '../../../shared/messages/format'
+import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { RichText } from '../../../shared/ui/rich-text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
@@ -29,7 +30,24 @@ export function SearchResults({ store, actions }: Props) {
     heading.current?.focus()
   }, [state.status])
 
-  if (state.status === 'idle' || state.status === 'failed') return null
+  if (state.status === 'idle') return null
+  if (state.status === 'failed') {
+    // The banner's §8 text goes after a second; the results' place keeps it, with a way to retry.
+    return (
+      <div className="pd-notice pd-search-failed">
+        <p>{text(messages.searchFailed)}</p>
+        <button
+          type="button"
+          className="pd-button pd-button-secondary"
+          onClick={() =>
+            void actions.search({ words: state.words, filter: state.filter, start: state.start })
+          }
+        >
+          {text(searchTexts.tryAgain)}
+        </button>
+      </div>
+    )
+  }
   if (state.status === 'loading') {
     return (
       <p className="pd-search-status" role="status">
