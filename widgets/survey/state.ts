@@ -68,11 +68,12 @@ export async function loadSurvey({ id, ticketId }: SurveyIds): Promise<SurveyLoa
 export async function sendSurvey(
   ids: { id: string; ticketId: string },
   answers: SurveyAnswers,
+  onFailure: (message: string) => void,
 ): Promise<boolean> {
   try {
     await callApi(submitSurvey, { ...ids, answers })
   } catch (error) {
-    alertError(errorText(error))
+    onFailure(errorText(error))
     return false
   }
   alertSuccess(text(messages.surveyCompleted))
