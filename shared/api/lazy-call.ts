@@ -1,4 +1,6 @@
 import type { AnyCall, BodyOf, InfoOf } from '../contract/define-call'
+import { widgetLoadFailed } from '../messages/catalogue/widget-load'
+import { ApiError } from './api-error'
 
 type Client = typeof import('./client')
 
@@ -30,8 +32,10 @@ export interface LazyCall<C extends AnyCall> {
  * widget that shows a form and calls nothing until it is sent (newsletter, blog subscription,
  * contact; the newsletter sits on every page's footer, and most visitors never use it), and the
  * session's log-in calls, which a visitor without a token never makes. A failed download rejects
- * like a failed call (the default error). `client`: where the client comes from when the
- * definition's module brings it along (shared/session/session-calls.ts).
+ * with "This part of the page could not be loaded. Reload the page to try again.": after a release
+ * that removed the old files, a page opened before it can only get them by reloading, and "try
+ * again" alone would fail for good. `client`: where the client comes from when the definition's
+ * module brings it along (shared/session/session-calls.ts).
  */
 export function lazyCall<C extends AnyCall>(
   definition: () => Promise<C>,
@@ -41,7 +45,9 @@ export function lazyCall<C extends AnyCall>(
   return {
     prepare: () => void load().catch(() => undefined),
     call: async (body) => {
-      const [{ callApi }, call] = await load()
+      const [{ callApi }, call] = await load().catch((cause: unknown) => {
+        throw new ApiError(widgetLoadFailed, 'network', undefined, { cause })
+      })
       return callApi(call, body)
     },
   }

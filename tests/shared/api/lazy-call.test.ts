@@ -35,7 +35,13 @@ describe('lazyCall', () => {
       if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
       return probe
     })
-    await expect(lazy.call({ id: '1' })).rejects.toThrow(TypeError)
+    const failed = await lazy.call({ id: '1' }).catch((caught: unknown) => caught)
+    // What the form shows: a page opened before a release that removed the file must be reloaded.
+    expect(failed).toBeInstanceOf(ApiError)
+    expect((failed as ApiError).message).toBe(
+      'This part of the page could not be loaded. Reload the page to try again.',
+    )
+    expect((failed as ApiError).cause).toBeInstanceOf(TypeError)
     setApiFetch((async () => Response.json({ success: true, info: { n: 1 } })) as typeof fetch)
     await expect(lazy.call({ id: '1' })).resolves.toEqual({ n: 1 })
     expect(loads).toBe(2)
