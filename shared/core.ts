@@ -123,7 +123,7 @@ import { ErrorBoundary } from './ui/error-boundary'
 import { Field } from './ui/field'
 import { errorFeedback, FormFeedback, successFeedback, useFailureFeedback } from './ui/form-feedback'
 import { lazyComponent } from './ui/lazy-component'
-import { LoadFailedNotice } from './ui/load-failed-notice'
+import { LoadFailedNotice, RetryNotice } from './ui/load-failed-notice'
 import {
   loginRequestStore,
   openLoginModal,
@@ -230,6 +230,7 @@ export const core = [
   Field,
   lazyComponent,
   LoadFailedNotice,
+  RetryNotice,
   successFeedback,
   errorFeedback,
   FormFeedback,

@@ -16,3 +16,28 @@ export function LoadFailedNotice() {
     </div>
   )
 }
+
+/**
+ * Where a part's data did not come (a failed call, after the client's own retries): what failed,
+ * and a button that asks again. Texts come translated from the widget, which names its own part.
+ */
+export function RetryNotice({
+  message,
+  retryLabel,
+  onRetry,
+  className = '',
+}: {
+  message: string
+  retryLabel: string
+  onRetry: () => void
+  className?: string
+}) {
+  return (
+    <div className={`pd-notice ${className}`.trim()}>
+      <p>{message}</p>
+      <button type="button" className="pd-button pd-button-secondary" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  )
+}

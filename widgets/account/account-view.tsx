@@ -9,6 +9,7 @@ import { rememberLoginReturn } from '../../shared/navigation/login-return'
 import { navigation } from '../../shared/navigation/navigation'
 import { getUser, sessionStore } from '../../shared/session/session-store'
 import { readToken } from '../../shared/session/token'
+import { RetryNotice } from '../../shared/ui/load-failed-notice'
 import { useStore } from '../../shared/ui/use-store'
 import { AccountNav } from './account-nav'
 import type { BlogPost } from './blog-posts'
@@ -109,16 +110,11 @@ function Screen({
   if (route.screen === 'survey') return <SurveyScreen route={route} />
   if (!user && status === 'unreachable') {
     return (
-      <div className="pd-notice">
-        <p>{text(accountTexts.loadFailed)}</p>
-        <button
-          type="button"
-          className="pd-button pd-button-secondary"
-          onClick={() => void getUser().catch(() => undefined)}
-        >
-          {text(accountTexts.tryAgain)}
-        </button>
-      </div>
+      <RetryNotice
+        message={text(accountTexts.loadFailed)}
+        retryLabel={text(accountTexts.tryAgain)}
+        onRetry={() => void getUser().catch(() => undefined)}
+      />
     )
   }
   if (!user) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { text } from '../../shared/messages/text'
+import { RetryNotice } from '../../shared/ui/load-failed-notice'
 import { accountTexts } from './texts'
 import type { Loaded } from './use-load'
 
@@ -8,12 +9,11 @@ export function LoadState<T>({ loaded, children }: { loaded: Loaded<T>; children
   if (loaded.data !== undefined && !loaded.failed) return <>{children(loaded.data)}</>
   if (loaded.failed) {
     return (
-      <div className="pd-notice">
-        <p>{text(accountTexts.loadFailed)}</p>
-        <button type="button" className="pd-button pd-button-secondary" onClick={loaded.reload}>
-          {text(accountTexts.tryAgain)}
-        </button>
-      </div>
+      <RetryNotice
+        message={text(accountTexts.loadFailed)}
+        retryLabel={text(accountTexts.tryAgain)}
+        onRetry={loaded.reload}
+      />
     )
   }
   return (

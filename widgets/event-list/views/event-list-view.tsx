@@ -6,6 +6,7 @@ import { showsCredits, typeLabel } from '../../../shared/domain/event-types'
 import { plural } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { RetryNotice } from '../../../shared/ui/load-failed-notice'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import type { EventListOptions } from '../options'
 import { useUpcomingEvents } from '../state'
@@ -69,12 +70,11 @@ export function EventListView({ options }: { options: EventListOptions }) {
           {text(eventListTexts.loading)}
         </p>
       ) : load.status === 'failed' ? (
-        <div className="pd-notice">
-          <p>{text(eventListTexts.loadFailed)}</p>
-          <button type="button" className="pd-button pd-button-secondary" onClick={retry}>
-            {text(eventListTexts.tryAgain)}
-          </button>
-        </div>
+        <RetryNotice
+          message={text(eventListTexts.loadFailed)}
+          retryLabel={text(eventListTexts.tryAgain)}
+          onRetry={retry}
+        />
       ) : load.events.length === 0 ? (
         <p className="pd-event-list-empty" role="status">
           {text(messages.noUpcomingEventsRightNow)}

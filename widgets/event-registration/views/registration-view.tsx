@@ -7,6 +7,7 @@ import { EVENT_TYPE, typeLabel } from '../../../shared/domain/event-types'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { RetryNotice } from '../../../shared/ui/load-failed-notice'
 import { openLoginModal } from '../../../shared/ui/login-request'
 import { RichText } from '../../../shared/ui/rich-text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
@@ -76,12 +77,11 @@ function RegistrationLoader({ eventId, host, onRetry }: LoaderProps) {
     )
   if (load.status === 'failed')
     return (
-      <div className="pd-notice">
-        <p>{text(registrationTexts.loadFailed)}</p>
-        <button type="button" className="pd-button pd-button-secondary" onClick={onRetry}>
-          {text(registrationTexts.tryAgain)}
-        </button>
-      </div>
+      <RetryNotice
+        message={text(registrationTexts.loadFailed)}
+        retryLabel={text(registrationTexts.tryAgain)}
+        onRetry={onRetry}
+      />
     )
   if (load.data.existingTicketId)
     return (

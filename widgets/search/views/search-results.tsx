@@ -4,6 +4,7 @@ import type { SearchItem } from '../../../shared/contract/schemas'
 import { formatCount, plural } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { RetryNotice } from '../../../shared/ui/load-failed-notice'
 import { RichText } from '../../../shared/ui/rich-text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import { useStore } from '../../../shared/ui/use-store'
@@ -34,18 +35,12 @@ export function SearchResults({ store, actions }: Props) {
   if (state.status === 'failed') {
     // The banner's §8 text goes after a second; the results' place keeps it, with a way to retry.
     return (
-      <div className="pd-notice pd-search-failed">
-        <p>{text(messages.searchFailed)}</p>
-        <button
-          type="button"
-          className="pd-button pd-button-secondary"
-          onClick={() =>
-            void actions.search({ words: state.words, filter: state.filter, start: state.start })
-          }
-        >
-          {text(searchTexts.tryAgain)}
-        </button>
-      </div>
+      <RetryNotice
+        className="pd-search-failed"
+        message={text(messages.searchFailed)}
+        retryLabel={text(searchTexts.tryAgain)}
+        onRetry={() => void actions.search({ words: state.words, filter: state.filter, start: state.start })}
+      />
     )
   }
   if (state.status === 'loading') {

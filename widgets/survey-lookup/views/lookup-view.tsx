@@ -3,6 +3,7 @@ import { surveyOpen } from '../../../shared/domain/event-phase'
 import { typeLabel } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { RetryNotice } from '../../../shared/ui/load-failed-notice'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import type { LookupTarget } from '../options'
 import { type LookupLoad, loadLookup, openSurvey } from '../state'
@@ -46,12 +47,11 @@ function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => vo
     )
   if (load.kind === 'failed')
     return (
-      <div className="pd-notice">
-        <p>{text(lookupTexts.loadFailed)}</p>
-        <button type="button" className="pd-button pd-button-secondary" onClick={onRetry}>
-          {text(lookupTexts.tryAgain)}
-        </button>
-      </div>
+      <RetryNotice
+        message={text(lookupTexts.loadFailed)}
+        retryLabel={text(lookupTexts.tryAgain)}
+        onRetry={onRetry}
+      />
     )
   const { event } = load
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { RetryNotice } from '../../../shared/ui/load-failed-notice'
 import type { SurveyIds } from '../options'
 import { loadSurvey, type SurveyLoad } from '../state'
 import { surveyTexts } from '../texts'
@@ -41,12 +42,11 @@ function SurveyLoader({ ids, onRetry }: { ids: SurveyIds; onRetry: () => void })
     )
   if (load.kind === 'failed')
     return (
-      <div className="pd-notice">
-        <p>{text(surveyTexts.loadFailed)}</p>
-        <button type="button" className="pd-button pd-button-secondary" onClick={onRetry}>
-          {text(surveyTexts.tryAgain)}
-        </button>
-      </div>
+      <RetryNotice
+        message={text(surveyTexts.loadFailed)}
+        retryLabel={text(surveyTexts.tryAgain)}
+        onRetry={onRetry}
+      />
     )
   if (load.kind === 'not-open')
     return (
