@@ -68,12 +68,11 @@ export async function loadSurvey({ id, ticketId }: SurveyIds): Promise<SurveyLoa
 export async function sendSurvey(
   ids: { id: string; ticketId: string },
   answers: SurveyAnswers,
-  onFailure: (message: string) => void,
 ): Promise<boolean> {
   try {
     await callApi(submitSurvey, { ...ids, answers })
   } catch (error) {
-    onFailure(errorText(error))
+    alertError(errorText(error))
     return false
   }
   alertSuccess(text(messages.surveyCompleted))

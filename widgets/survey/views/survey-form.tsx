@@ -3,7 +3,6 @@ import type { EventOutput, SurveyQuestions } from '../../../shared/contract/sche
 import { typeLabel } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -36,8 +35,6 @@ export function SurveyForm({ event, survey, ids }: Props) {
   const [sent, setSent] = useState(false)
   const leavingNotice = useFocusWhenShown<HTMLParagraphElement>(sent)
   const savingRef = useRef(false)
-  // A failed submit is told beside the button too, as every form does: the banner goes after 1 s.
-  const { failure, showFailure, clearFailure } = useFailureFeedback()
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const headingId = useDomId()
 
@@ -57,8 +54,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
     }
     savingRef.current = true
     setSaving(true)
-    clearFailure()
-    const done = await sendSurvey(ids, answers, showFailure)
+    const done = await sendSurvey(ids, answers)
     savingRef.current = done
     setSaving(done)
     setSent(done)
@@ -71,14 +67,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
         {text(messages.surveyThanks, { type: typeLabel(event.type), title: event.title })}
       </p>
       <p className="pd-notice">{text(messages.surveyCertificateNote)}</p>
-      <form
-        ref={formRef}
-        className="pd-form"
-        noValidate
-        onSubmit={submit}
-        onInput={clearFailure}
-        aria-busy={saving}
-      >
+      <form ref={formRef} className="pd-form" noValidate onSubmit={submit} aria-busy={saving}>
         <p className="pd-hint">{text(surveyTexts.requiredNote)}</p>
         {survey.questions.map((question) => (
           <SurveyQuestion
@@ -95,7 +84,6 @@ export function SurveyForm({ event, survey, ids }: Props) {
             {text(messages.submitSurvey)}
           </button>
         </div>
-        <FormFeedback feedback={failure} />
         <p ref={leavingNotice} className="pd-saving" role="status" tabIndex={-1}>
           {sent ? text(surveyTexts.leaving) : saving ? text(surveyTexts.submitting) : ''}
         </p>
