@@ -403,6 +403,7 @@ export const es: Catalogue = {
   'Searching…': 'Buscando…',
   'No results for “{words}”. Try other words or another filter.':
     'No hay resultados para “{words}”. Pruebe con otras palabras u otro filtro.',
+  'The search could not be done.': 'No se pudo hacer la búsqueda.',
   'Search is unavailable right now. Please try again later.':
     'La búsqueda no está disponible en este momento. Vuelva a intentarlo más tarde.',
   'Search result pages': 'Páginas de resultados',

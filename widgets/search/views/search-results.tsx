@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { safeUrl } from '../../../shared/api/safe-url'
 import type { SearchItem } from '../../../shared/contract/schemas'
 import { formatCount, plural } from '../../../shared/messages/format'
-import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { RetryNotice } from '../../../shared/ui/load-failed-notice'
 import { RichText } from '../../../shared/ui/rich-text'
@@ -33,11 +32,12 @@ export function SearchResults({ store, actions }: Props) {
 
   if (state.status === 'idle') return null
   if (state.status === 'failed') {
-    // The banner's §8 text goes after a second; the results' place keeps it, with a way to retry.
+    // The banner's §8 text goes after a second; the results' place says what happened, with a way
+    // to retry, in words of its own (one text on the page twice cannot be told apart).
     return (
       <RetryNotice
         className="pd-search-failed"
-        message={text(messages.searchFailed)}
+        message={text(searchTexts.failed)}
         retryLabel={text(searchTexts.tryAgain)}
         onRetry={() => void actions.search({ words: state.words, filter: state.filter, start: state.start })}
       />
