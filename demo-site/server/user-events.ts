@@ -30,15 +30,30 @@ export function academyDay({ event, ticket }: { event: EventRow; ticket: TicketR
   return siteDate(new Date(ticket.attended_at ?? ticket.ticket_start_time ?? ticket.created_at))
 }
 
-/** When a ticket's event starts, to the minute in its own zone; dateless events sort first. */
-function startInstant(ticket: TicketView): number {
-  return eventSchedule(scheduleOf(ticket.event))?.start.getTime() ?? Number.NEGATIVE_INFINITY
+interface Timing {
+  /** When the event starts, to the minute in its own zone; dateless events sort first. */
+  start: number
+  over: boolean
+}
+
+/**
+ * Each ticket's start and whether its event is over, worked out once per ticket: the sorts below
+ * compare every ticket many times, and a schedule is built through the time-zone rules.
+ */
+function timingOf(tickets: TicketView[], now: Date): Map<TicketView, Timing> {
+  return new Map(
+    tickets.map((ticket) => {
+      const schedule = scheduleOf(ticket.event)
+      const start = eventSchedule(schedule)?.start.getTime() ?? Number.NEGATIVE_INFINITY
+      return [ticket, { start, over: hasEnded(schedule, now) }]
+    }),
+  )
 }
 
 /** By start, to the minute: two sessions on one day are listed in the order they happen. */
-function byStart(ascending: boolean) {
+function byStart(timing: Map<TicketView, Timing>, ascending: boolean) {
   return (a: TicketView, b: TicketView) => {
-    const [x, y] = [startInstant(a), startInstant(b)]
+    const [x, y] = [timing.get(a)?.start ?? 0, timing.get(b)?.start ?? 0]
     // Not x - y: two dateless events would give -Infinity - -Infinity, NaN.
     const order = x < y ? -1 : x > y ? 1 : 0
     return ascending ? order : -order
@@ -60,22 +75,25 @@ export function userEventsSummary(ctx: ServerContext, userId: number) {
     ...toTicketInfo(ctx.config, ticket),
     pdHours: eventCredits(ticket.event),
   })
-  const over = (ticket: TicketView) => hasEnded(scheduleOf(ticket.event), now)
+  const timing = timingOf(tickets, now)
+  const over = (ticket: TicketView) => timing.get(ticket)?.over === true
   const past = tickets
     .filter(
       (ticket) =>
         ticket.ticket.status === 'Attended' ||
         (over(ticket) && !isOnDemand(ticket.event.type) && ticket.ticket.status !== 'Waitlisted'),
     )
-    .sort(byStart(false))
+    .sort(byStart(timing, false))
   const current = past.filter((ticket) => academyDay(ticket) >= yearStart)
   const archived = past.filter((ticket) => academyDay(ticket) < yearStart)
   const present = tickets
     .filter(
       (ticket) => !isOnDemand(ticket.event.type) && ticket.ticket.status !== 'Attended' && !over(ticket),
     )
-    .sort(byStart(true))
-  const onDemandTickets = tickets.filter((ticket) => isOnDemand(ticket.event.type)).sort(byStart(false))
+    .sort(byStart(timing, true))
+  const onDemandTickets = tickets
+    .filter((ticket) => isOnDemand(ticket.event.type))
+    .sort(byStart(timing, false))
   const earned = current.filter((ticket) => ticket.ticket.status === 'Attended')
   const pdHours = roundCredits(earned.reduce((sum, ticket) => sum + eventCredits(ticket.event), 0))
   return {
