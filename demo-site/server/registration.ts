@@ -84,9 +84,10 @@ export function registerForEvent(
     const status = full ? 'Waitlisted' : 'Registered'
     const answers = JSON.stringify(form)
     if (existing) {
+      // A new registration on the cancelled ticket: it joins the waitlist's end, not its old place.
       ctx.db
-        .prepare('UPDATE tickets SET status = ?, answers = ? WHERE id = ?')
-        .run(status, answers, existing.id)
+        .prepare('UPDATE tickets SET status = ?, answers = ?, created_at = ? WHERE id = ?')
+        .run(status, answers, ctx.now().toISOString(), existing.id)
       return { ticket: findTicket(ctx.db, existing.id)!, created: true }
     }
     const ticketId = newTicketId()

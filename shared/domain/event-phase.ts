@@ -1,5 +1,5 @@
 import * as messages from '../messages/messages'
-import { eventSchedule, type ScheduledEvent } from './event-schedule'
+import { type EventSchedule, eventSchedule, type ScheduledEvent } from './event-schedule'
 import { EVENT_TYPE, isOnDemand } from './event-types'
 
 /**
@@ -40,11 +40,25 @@ export function registrationOpen(event: LifecycleEvent, now: Date): boolean {
 }
 
 /**
- * The survey (and so the certificate) opens once the session has started: a host often hands the
- * survey out in the session's last minutes. Before that there is nothing to give feedback on.
+ * The survey (and so the certificate and all its credits) opens once the last session has started:
+ * a host often hands the survey out in its last minutes. Before that there is nothing, or not yet
+ * everything, to give feedback on; sending it on day one of three would mark the ticket Attended
+ * and take the join link of the days still to come (§4.1).
  */
 export function surveyOpen(event: LifecycleEvent, now: Date): boolean {
-  return eventPhase(event, now) !== 'upcoming'
+  const phase = eventPhase(event, now)
+  if (phase !== 'in-progress') return phase !== 'upcoming'
+  const schedule = eventSchedule(event)
+  if (!schedule) return true
+  return now >= lastSittingStart(schedule)
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** An all-day event over several days is one span: its last sitting is its last day (to the hour on a DST day). */
+function lastSittingStart(schedule: EventSchedule): Date {
+  if (schedule.allDay) return new Date(Math.max(schedule.start.getTime(), schedule.end.getTime() - DAY_MS))
+  return schedule.sessions[schedule.sessions.length - 1]!.start
 }
 
 export function hasEnded(event: LifecycleEvent, now: Date): boolean {

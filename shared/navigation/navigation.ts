@@ -11,6 +11,10 @@ export const navigation = {
   assign(url: string): void {
     location.assign(url)
   },
+  /** Leaves without a history entry: a redirect that Back should not return to (§4.3 guards). */
+  replace(url: string): void {
+    location.replace(url)
+  },
   reload(): void {
     location.reload()
   },

@@ -23,14 +23,17 @@ export type SurveyLoad =
 /** Time for the alert to be read before the page changes (§9: 0.5 s). */
 const LEAVE_DELAY_MS = 500
 
-/** §4.3: the academy dashboard when logged in, else the public virtual-PD page. */
+/**
+ * §4.3: the academy dashboard when logged in, else the public virtual-PD page. The survey's entry
+ * is replaced, so Back does not return to a survey that is done and send the person on again.
+ */
 async function leave(): Promise<void> {
   const loggedIn = await getUser().then(
     () => true,
     () => false,
   )
   const target = loggedIn ? academyDashboardLink(getConfig()) : getConfig().paths.publicVirtualPd
-  setTimeout(() => navigation.assign(target), LEAVE_DELAY_MS)
+  setTimeout(() => navigation.replace(target), LEAVE_DELAY_MS)
 }
 
 function guard(message: string): SurveyLoad {
@@ -53,6 +56,8 @@ export async function loadSurvey({ id, ticketId }: SurveyIds): Promise<SurveyLoa
   const { event } = ticket.value
   if (!event.EID) return guard(text(messages.surveyNoEvent))
   if (event.status === 'Attended') return guard(text(messages.surveyAlreadyDone))
+  if (event.status === 'Waitlisted') return guard(text(messages.surveyWaitlisted))
+  if (event.status === 'Cancelled') return guard(text(messages.surveyCancelled))
   // Before the session there is nothing to give feedback on; the server refuses the questions too.
   const refusedAsEarly =
     questions.status === 'rejected' && errorText(questions.reason, '') === messages.surveyNotOpenYet

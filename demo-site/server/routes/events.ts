@@ -80,6 +80,12 @@ function requireSurveyOpen(ctx: ServerContext, event: EventRow): void {
   if (!surveyOpen(scheduleOf(event), ctx.now())) throw new EnvelopeError(messages.surveyNotOpenYet)
 }
 
+/** Only a seat holder attended: a waitlist place or a cancelled ticket has no survey to give. */
+function requireSeatHeld(ticket: TicketRow): void {
+  if (ticket.status === 'Waitlisted') throw new EnvelopeError(messages.surveyWaitlisted)
+  if (ticket.status === 'Cancelled') throw new EnvelopeError(messages.surveyCancelled)
+}
+
 /** A ticket of the logged-in user (cancel, confirm, start module). */
 function requireOwnTicket(c: Context, ctx: ServerContext, ticketId: string): TicketRow {
   const user = requireUser(c, ctx)
@@ -125,6 +131,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
 
   serveCall(app, events.getSurveyQuestions, (_c, body) => {
     const { event, ticket } = requireTicketView(ctx, body.id, body.ticketId)
+    requireSeatHeld(ticket)
     requireSurveyOpen(ctx, event)
     return {
       emailQuestion: SURVEY_EMAIL_KEY,
@@ -138,7 +145,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
     const { event, ticket } = requireTicketView(ctx, body.id, body.ticketId)
     if (ticket.status === 'Attended' || ticket.survey_answers)
       throw new EnvelopeError(messages.surveyAlreadyDone)
-    if (ticket.status === 'Cancelled') throw new EnvelopeError('This registration was cancelled.')
+    requireSeatHeld(ticket)
     requireSurveyOpen(ctx, event)
     const problem = findSurveyProblem(surveyQuestionsFor(event.type), body.answers)
     if (problem) throw new EnvelopeError(problem)

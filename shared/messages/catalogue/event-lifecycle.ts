@@ -6,4 +6,7 @@ export const surveyNeeded = 'Survey needed'
 export const completeSurvey = 'Complete the Survey'
 export const surveyNeededNote =
   'This session is over. Complete the survey to earn its credits and your PD certificate.'
+/** A self-paced module has no end: its survey is offered once the module is started. */
+export const moduleSurveyNote =
+  'Finished the module? Complete the survey to earn its credits and your PD certificate.'
 export const ticketsJoined = 'Your earlier registrations are now in your account.'

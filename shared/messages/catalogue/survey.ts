@@ -13,3 +13,7 @@ export const surveyNoEvent = 'Event was not found'
 export const surveyAlreadyDone = 'A survey has already been submitted for this event'
 export const surveySubmitFailed = 'There was an error. Survey was not submitted'
 export const surveyCompleted = 'Survey was successfully completed'
+/** Where the spec is silent: only a seat holder attended, so only they have a survey (README). */
+export const surveyWaitlisted =
+  'A place on the waitlist has no survey: the survey is for those who had a seat.'
+export const surveyCancelled = 'This registration was cancelled, so it has no survey.'

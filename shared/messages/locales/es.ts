@@ -211,6 +211,12 @@ export const es: Catalogue = {
   'Complete the Survey': 'Completar la encuesta',
   'This session is over. Complete the survey to earn its credits and your PD certificate.':
     'Esta sesión terminó. Complete la encuesta para obtener sus créditos y su certificado de desarrollo profesional.',
+  'Finished the module? Complete the survey to earn its credits and your PD certificate.':
+    '¿Terminó el módulo? Complete la encuesta para obtener sus créditos y su certificado de desarrollo profesional.',
+  'A place on the waitlist has no survey: the survey is for those who had a seat.':
+    'Un lugar en la lista de espera no tiene encuesta: la encuesta es para quienes tuvieron un asiento.',
+  'This registration was cancelled, so it has no survey.':
+    'Esta inscripción fue cancelada, así que no tiene encuesta.',
   'Your earlier registrations are now in your account.':
     'Sus inscripciones anteriores ya están en su cuenta.',
   'No upcoming events right now.': 'No hay próximos eventos por ahora.',

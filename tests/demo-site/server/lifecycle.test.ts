@@ -276,6 +276,7 @@ describe('cancelling as the event goes on', () => {
       id,
       seatId: seat.info.ticketId as string,
       waitingId: waiting.info.ticketId as string,
+      holder,
       statusOf,
       cancel,
     }
@@ -303,6 +304,61 @@ describe('cancelling as the event goes on', () => {
     expect(session.statusOf(session.seatId)).toBe('Cancelled')
     expect(session.statusOf(session.waitingId)).toBe('Waitlisted')
     expect((await session.request('/__demo/outbox')).length).toBe(mailsBefore)
+  })
+
+  it('gives a place on the waitlist no survey after the event: it never held a seat', async () => {
+    const session = await fullSession()
+    session.clock.now = new Date('2026-12-04T01:01:00Z')
+    const ids = { id: session.id, ticketId: session.waitingId }
+    expect((await call(session.request, 'get-survey-questions', ids)).errorText).toBe(
+      messages.surveyWaitlisted,
+    )
+    const submit = await call(session.request, 'submit-survey', {
+      ...ids,
+      answers: {
+        survey_email: 'pending@example.org',
+        survey_school: 'Lincoln',
+        survey_usefulness: 'Very useful',
+      },
+    })
+    expect(submit.errorText).toBe(messages.surveyWaitlisted)
+    expect(session.statusOf(session.waitingId)).toBe('Waitlisted')
+  })
+
+  it('puts a teacher who cancels and registers again at the end of the waitlist', async () => {
+    const session = await fullSession()
+    session.clock.now = new Date('2026-12-01T12:00:00Z')
+    const action = {
+      CPAUTH: (await session.request(`${LOGIN_BASE}login/`, { json: { u: 'action', p: 'Demo-pass-1' } })).info
+        .t as string,
+    }
+    const actionTicket = await call(
+      session.request,
+      'register',
+      { eventID: session.id, registrationForm: {} },
+      action,
+    )
+    expect(actionTicket.info.waitlisted).toBe(true)
+    // The seat goes to pending, the first waiting; verified then comes back after action.
+    expect((await session.cancel()).success).toBe(true)
+    expect(session.statusOf(session.waitingId)).toBe('Registered')
+    session.clock.now = new Date('2026-12-01T12:05:00Z')
+    const again = await call(
+      session.request,
+      'register',
+      { eventID: session.id, registrationForm: {} },
+      session.holder,
+    )
+    expect(again.info).toMatchObject({ ticketId: session.seatId, waitlisted: true })
+    const pending = {
+      CPAUTH: (await session.request(`${LOGIN_BASE}login/`, { json: { u: 'pending', p: 'Demo-pass-1' } }))
+        .info.t as string,
+    }
+    expect(
+      (await call(session.request, 'cancel-event', { ticketId: session.waitingId }, pending)).success,
+    ).toBe(true)
+    expect(session.statusOf(actionTicket.info.ticketId)).toBe('Registered')
+    expect(session.statusOf(session.seatId)).toBe('Waitlisted')
   })
 
   it('refuses to cancel once the event is over, so the ticket keeps its survey and credits', async () => {

@@ -93,11 +93,12 @@ describe.each(cases)('the phases of $name', ({ event, start, end }) => {
     expect(surveyOpen(event, now)).toBe(false)
   })
 
-  it('has started at the start and one minute after: registration closed, survey open', () => {
+  it('has started at the start and one minute after: registration closed, survey open on a one-day event', () => {
+    const oneDay = !('endDate' in event)
     for (const now of [at(start), at(start, 1)]) {
       expect(eventPhase(event, now)).toBe('in-progress')
       expect(registrationOpen(event, now)).toBe(false)
-      expect(surveyOpen(event, now)).toBe(true)
+      expect(surveyOpen(event, now)).toBe(oneDay)
       expect(hasEnded(event, now)).toBe(false)
     }
   })
@@ -111,6 +112,30 @@ describe.each(cases)('the phases of $name', ({ event, start, end }) => {
       expect(eventPhase(event, now)).toBe('ended')
       expect(hasEnded(event, now)).toBe(true)
       expect(registrationOpen(event, now)).toBe(false)
+      expect(surveyOpen(event, now)).toBe(true)
+    }
+  })
+})
+
+describe('the survey of an event over several days', () => {
+  // Three days, 9 AM - 4 PM Pacific (PST, UTC-8): the last session starts 12/5 at 17:00 UTC.
+  const event = {
+    type: 'Conference',
+    startDate: '2026-12-03',
+    endDate: '2026-12-05',
+    startTime: '09:00:00',
+    endTime: '16:00:00',
+  }
+
+  it('stays closed on the first day and between the days, while sessions are still to come', () => {
+    for (const now of [at('2026-12-03T17:00:00Z'), at('2026-12-04T02:00:00Z'), at('2026-12-05T16:59:00Z')]) {
+      expect(eventPhase(event, now)).toBe('in-progress')
+      expect(surveyOpen(event, now)).toBe(false)
+    }
+  })
+
+  it('opens when the last session starts, and stays open after the end', () => {
+    for (const now of [at('2026-12-05T17:00:00Z'), at('2026-12-06T00:00:00Z'), at('2026-12-07T00:00:00Z')]) {
       expect(surveyOpen(event, now)).toBe(true)
     }
   })
@@ -156,6 +181,12 @@ describe('an all-day event (dates without times)', () => {
     expect(eventPhase(event, at('2026-12-03T08:00:00Z'))).toBe('in-progress')
     expect(eventPhase(event, at('2026-12-05T08:00:00Z', -1))).toBe('in-progress')
     expect(eventPhase(event, at('2026-12-05T08:00:00Z'))).toBe('ended')
+  })
+
+  it('opens its survey on its last day, not its first', () => {
+    expect(surveyOpen(event, at('2026-12-03T08:00:00Z'))).toBe(false)
+    expect(surveyOpen(event, at('2026-12-04T08:00:00Z', -1))).toBe(false)
+    expect(surveyOpen(event, at('2026-12-04T08:00:00Z'))).toBe(true)
   })
 })
 

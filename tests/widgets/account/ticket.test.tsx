@@ -184,6 +184,47 @@ describe('ticket detail (§2.4, §4.1)', () => {
     expect(screen.queryByRole('button', { name: 'START MODULE' })).toBeNull()
   })
 
+  it("offers a started module's survey, which has no session end to wait for (§4.3)", async () => {
+    openTicket(seed.events.onDemandStarted)
+    await screen.findByRole('link', { name: /OPEN MODULE/ })
+    expect(
+      screen.getByText(
+        'Finished the module? Complete the survey to earn its credits and your PD certificate.',
+      ),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Complete the Survey' }))
+    await waitFor(() =>
+      expect(location.hash).toContain(
+        `/${seed.events.onDemandStarted}/${ticketIdOf(account.server.db, seed.events.onDemandStarted)}`,
+      ),
+    )
+    expect(location.hash).toContain('survey')
+  })
+
+  it("offers a module's survey once START MODULE is pressed", async () => {
+    vi.spyOn(window, 'open').mockReturnValue({
+      opener: {},
+      location: { href: '' },
+      close: vi.fn(),
+    } as unknown as Window)
+    openTicket(seed.events.certificationWithModule)
+    fireEvent.click(await screen.findByRole('button', { name: 'START MODULE' }))
+    await screen.findByRole('link', { name: /OPEN MODULE/ })
+    expect(screen.getByRole('button', { name: 'Complete the Survey' })).toBeTruthy()
+  })
+
+  it('offers no survey before the module is started, nor on a Flagged ticket', async () => {
+    openTicket(seed.events.certificationWithModule)
+    await screen.findByRole('button', { name: 'START MODULE' })
+    expect(screen.queryByRole('button', { name: 'Complete the Survey' })).toBeNull()
+  })
+
+  it('offers no survey on a Flagged module, which is under review', async () => {
+    openTicket(seed.events.onDemandFlagged)
+    await screen.findByText('Please contact ondemand@finlit.example.org for more details.')
+    expect(screen.queryByRole('button', { name: 'Complete the Survey' })).toBeNull()
+  })
+
   it('shows the contact text for a Flagged ticket (§4.1)', async () => {
     openTicket(seed.events.onDemandFlagged)
     expect(

@@ -146,7 +146,7 @@ const rows: MatrixRow[] = [
     message: 'Registration ticket was not found',
     stillShown: async () => {
       expect(screen.getByText('Taking you back…')).toBeTruthy()
-      await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+      await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/pd/virtual-pd/'))
     },
   },
   {
@@ -166,7 +166,7 @@ const rows: MatrixRow[] = [
     form: true,
     stillShown: () => {
       enabled('Submit Survey')
-      expect(navigation.assign).not.toHaveBeenCalled()
+      expect(navigation.replace).not.toHaveBeenCalled()
     },
     succeeded: async () => {
       await waitFor(() =>
@@ -174,7 +174,7 @@ const rows: MatrixRow[] = [
           'Survey was successfully completed',
         ),
       )
-      await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+      await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/pd/virtual-pd/'))
     },
   },
 ]

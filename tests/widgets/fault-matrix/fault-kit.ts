@@ -180,6 +180,7 @@ export function faultMatrix(title: string, rows: MatrixRow[]): void {
     server = await startWidgetServer()
     window.dataLayer = []
     vi.spyOn(navigation, 'assign').mockImplementation(() => undefined)
+    vi.spyOn(navigation, 'replace').mockImplementation(() => undefined)
     vi.spyOn(navigation, 'reload').mockImplementation(() => undefined)
     vi.spyOn(navigation, 'open').mockImplementation(() => undefined)
     consoleError = vi.spyOn(console, 'error')

@@ -18,7 +18,7 @@ let server: WidgetServer
 
 beforeEach(async () => {
   server = await startWidgetServer()
-  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined)
+  vi.spyOn(navigation, 'replace').mockImplementation(() => undefined)
 })
 
 afterEach(async () => {
@@ -145,7 +145,7 @@ describe('survey screen (§2.7)', () => {
         survey_usefulness: 'Very useful',
       },
     })
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/pd/virtual-pd/'))
   })
 
   it('sends a logged-in user to the academy dashboard after submitting (§4.3)', async () => {
@@ -156,7 +156,7 @@ describe('survey screen (§2.7)', () => {
     await answerRequired()
     submit()
     await waitFor(() =>
-      expect(navigation.assign).toHaveBeenCalledWith('/account/#!/my-account-finlit-academy'),
+      expect(navigation.replace).toHaveBeenCalledWith('/account/#!/my-account-finlit-academy'),
     )
   })
 
@@ -171,7 +171,7 @@ describe('survey screen (§2.7)', () => {
     expect((screen.getByLabelText(/^What will you use/) as HTMLTextAreaElement).value).toBe('The budget game')
     expect((screen.getByRole('radio', { name: 'Very useful' }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByRole('button', { name: 'Submit Survey' }) as HTMLButtonElement).disabled).toBe(false)
-    expect(navigation.assign).not.toHaveBeenCalled()
+    expect(navigation.replace).not.toHaveBeenCalled()
   })
 })
 
@@ -179,13 +179,13 @@ describe('survey guards (§4.3)', () => {
   it('alerts "Registration ticket was not found" and leaves when there is no ticket id (§4.3)', async () => {
     mountSurvey({ id: '121' })
     await waitFor(() => expect(alertTexts()).toEqual(['Registration ticket was not found']))
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/pd/virtual-pd/'))
   })
 
   it('treats a failed get-ticket as "Registration ticket was not found" (§4.3)', async () => {
     mountSurvey({ id: '121', ticketId: 'no-such-ticket' })
     await waitFor(() => expect(alertTexts()).toEqual(['Registration ticket was not found']))
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/pd/virtual-pd/'))
   })
 
   it('alerts "Event was not found" when the ticket has no EID (§4.3)', async () => {
@@ -194,7 +194,7 @@ describe('survey guards (§4.3)', () => {
     )
     mountGuestSurvey()
     await waitFor(() => expect(alertTexts()).toEqual(['Event was not found']))
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/pd/virtual-pd/'))
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/pd/virtual-pd/'))
   })
 
   it('alerts "A survey has already been submitted for this event" and sends a logged-in user to the academy (§4.3)', async () => {
@@ -202,8 +202,18 @@ describe('survey guards (§4.3)', () => {
     mountSurvey({ id: '114', ticketId: ticketOf(114, 'verified@example.org').id })
     await waitFor(() => expect(alertTexts()).toEqual(['A survey has already been submitted for this event']))
     await waitFor(() =>
-      expect(navigation.assign).toHaveBeenCalledWith('/account/#!/my-account-finlit-academy'),
+      expect(navigation.replace).toHaveBeenCalledWith('/account/#!/my-account-finlit-academy'),
     )
+    expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull()
+  })
+  it('gives a place on the waitlist no survey: it alerts why and leaves', async () => {
+    mountSurvey({ id: '105', ticketId: ticketOf(105, 'waiting@example.org').id })
+    await waitFor(() =>
+      expect(alertTexts()).toEqual([
+        'A place on the waitlist has no survey: the survey is for those who had a seat.',
+      ]),
+    )
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/pd/virtual-pd/'))
     expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull()
   })
 })
@@ -250,6 +260,6 @@ describe('survey before the session', () => {
     expect(await screen.findByText('The survey opens when the session is over.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull()
     expect(screen.queryByLabelText(/^Which school do you teach at\?/)).toBeNull()
-    expect(navigation.assign).not.toHaveBeenCalled()
+    expect(navigation.replace).not.toHaveBeenCalled()
   })
 })

@@ -1,10 +1,28 @@
 import { safeUrl } from '../../../shared/api/safe-url'
 import type { EventOutput } from '../../../shared/contract/schemas'
+import { isSelfPaced } from '../../../shared/domain/event-phase'
 import { moduleStarted, showsModule } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { accountTexts } from '../texts'
-import { useModuleStart } from '../ticket/state'
+import { openSurvey, useModuleStart } from '../ticket/state'
+
+/**
+ * A module has no session that ends, so the survey that earns its credits (§4.3) is offered once it
+ * is started; a Flagged ticket is under review and gets none.
+ */
+function ModuleSurvey({ event, ticketId }: { event: EventOutput; ticketId: string }) {
+  return (
+    <>
+      <p>{text(messages.moduleSurveyNote)}</p>
+      <p>
+        <button type="button" className="pd-button" onClick={() => openSurvey(event, ticketId)}>
+          {text(messages.completeSurvey)}
+        </button>
+      </p>
+    </>
+  )
+}
 
 /** §4.1 module: START MODULE calls start-{module}/, opens the link and marks it started. */
 export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: string }) {
@@ -17,10 +35,15 @@ export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: s
     <section className="pd-account-section pd-card" aria-labelledby="pd-account-module">
       <h3 id="pd-account-module">{text(accountTexts.moduleHeading)}</h3>
       {started ? (
-        <a className="pd-button" href={link} target="_blank" rel="noopener noreferrer">
-          {text(messages.openModule)}
-          <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
-        </a>
+        <>
+          <a className="pd-button" href={link} target="_blank" rel="noopener noreferrer">
+            {text(messages.openModule)}
+            <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
+          </a>
+          {event.status === 'Registered' && isSelfPaced(event) ? (
+            <ModuleSurvey event={event} ticketId={ticketId} />
+          ) : null}
+        </>
       ) : (
         <button type="button" className="pd-button" disabled={busy} onClick={start}>
           {text(messages.startModule)}
