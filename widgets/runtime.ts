@@ -70,8 +70,22 @@ export async function mount(
   return handle
 }
 
+/**
+ * The element this page's runtime mounted, as a property: a copy of a mounted widget's markup
+ * (`innerHTML` rewritten, `cloneNode`, a page builder's "duplicate block") carries the attribute
+ * but not the property, and would otherwise stay a dead form that submits to the page's URL.
+ */
+const CLAIMED = Symbol.for('pd-widgets.mounted')
+type ClaimedElement = HTMLElement & { [CLAIMED]?: boolean }
+
 async function mountOnce(el: Element, name: string | undefined, options: Record<string, string | undefined>) {
-  if (!(el instanceof HTMLElement) || el.hasAttribute(MOUNTED)) return
+  if (!(el instanceof HTMLElement)) return
+  const claimed = el as ClaimedElement
+  if (el.hasAttribute(MOUNTED)) {
+    if (claimed[CLAIMED]) return
+    el.replaceChildren()
+  }
+  claimed[CLAIMED] = true
   const widget = name ?? el.dataset.pdWidget ?? ''
   const load = Object.hasOwn(registry, widget) ? registry[widget] : undefined
   if (!load) {
@@ -142,6 +156,7 @@ export function unmount(el: Element): void {
   unmounts.get(el)?.()
   unmounts.delete(el)
   el.removeAttribute(MOUNTED)
+  delete (el as ClaimedElement)[CLAIMED]
 }
 
 export function mountAll(root: ParentNode = document): Promise<void> {

@@ -41,3 +41,32 @@ describe('mounting the widgets of a page', () => {
     expect(el.childElementCount).toBe(0)
   })
 })
+
+describe('a copy of a mounted widget', () => {
+  it('mounts the copy, whose markup came with the mounted mark but no widget behind it', async () => {
+    await start(null)
+    document.body.innerHTML = '<main><div data-pd-widget="newsletter"></div></main>'
+    await mountAll(document)
+    const main = document.querySelector('main') as HTMLElement
+    // As a tab script or a page builder's "duplicate block" does: the same markup, new elements.
+    main.innerHTML = main.innerHTML
+    const copy = main.querySelector('[data-pd-widget]') as HTMLElement
+    expect(copy.getAttribute('data-pd-mounted')).toBe('true')
+    await mountAll(document)
+    const form = copy.querySelector('form') as HTMLFormElement
+    const submitted = new Event('submit', { cancelable: true })
+    form.dispatchEvent(submitted)
+    // A live widget handles the submit itself; the dead copy let the browser send the form.
+    expect(submitted.defaultPrevented).toBe(true)
+    expect(copy.querySelectorAll('form')).toHaveLength(1)
+  })
+
+  it('leaves a widget it mounted itself as it is when asked again', async () => {
+    await start(null)
+    document.body.innerHTML = '<div data-pd-widget="newsletter"></div>'
+    await mountAll(document)
+    const form = document.querySelector('form')
+    await mountAll(document)
+    expect(document.querySelector('form')).toBe(form)
+  })
+})
