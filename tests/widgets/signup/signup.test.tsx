@@ -222,6 +222,34 @@ describe('sign-up', () => {
     expect(screen.getByLabelText(/^State/)).toHaveProperty('value', 'WA')
   })
 
+  it('forgets the chosen school and its town when another zip is looked up', async () => {
+    await fillAccount()
+    await lookUpZip('90031')
+    fireEvent.click(await screen.findByRole('radio', { name: /Lincoln High School/ }))
+    expect(screen.getByLabelText(/^City/)).toHaveProperty('value', 'Los Angeles')
+    await lookUpZip('98122')
+    await screen.findByRole('radio', { name: /Garfield High School/ })
+    const checked = screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)
+    expect(checked.map((radio) => radio.closest('label')?.textContent)).toEqual(['My school is not listed'])
+    expect(screen.getByLabelText(/^City/)).toHaveProperty('value', '')
+    submit()
+    await screen.findByText(/Thank you for signing up!/)
+    expect(storedSchool('rosa@example.org') ?? '').not.toContain('School ID')
+  })
+
+  it('replaces the town a school filled in when another school is chosen, not a typed one', async () => {
+    await screen.findByLabelText(/School zip code/)
+    await lookUpZip('90031')
+    fireEvent.click(await screen.findByRole('radio', { name: /Lincoln High School/ }))
+    await lookUpZip('98122')
+    fireEvent.click(await screen.findByRole('radio', { name: /Garfield High School/ }))
+    expect(screen.getByLabelText(/^City/)).toHaveProperty('value', 'Seattle')
+    expect(screen.getByLabelText(/^State/)).toHaveProperty('value', 'WA')
+    type(/^City/, 'Tacoma')
+    fireEvent.click(screen.getByRole('radio', { name: /Garfield High School/ }))
+    expect(screen.getByLabelText(/^City/)).toHaveProperty('value', 'Tacoma')
+  })
+
   it('lets a typed school name override the chosen school (§3.4)', async () => {
     await fillAccount()
     await lookUpZip('98122')

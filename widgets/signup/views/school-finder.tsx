@@ -28,8 +28,10 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
     if (busy) return
     const problem = checkZip(zip)
     setError(problem)
-    // The list of another zip would contradict the message: show only the current answer.
+    // The list of another zip would contradict the message: show only the current answer. The
+    // school chosen from it goes too, so what is sent is what the screen shows.
     setSchools(null)
+    onChoose(undefined)
     if (problem) return
     setBusy(true)
     try {

@@ -58,6 +58,7 @@ export function SignUpForm() {
   const [cancelled, setCancelled] = useState(false)
   const upload = useRef<AbortController | null>(null)
   const submitButton = useRef<HTMLButtonElement | null>(null)
+  const filledFromSchool = useRef({ city: '', state: '' })
 
   // After a cancel the Cancel button is gone: focus goes back to the submit button.
   useEffect(() => {
@@ -71,13 +72,15 @@ export function SignUpForm() {
   }
 
   function chooseSchool(school: School | undefined) {
-    setValues((current) => ({
-      ...current,
-      ncesId: school?.ncesId ?? '',
-      // The chosen school's town fills city and state when the person has not typed them.
-      city: current.city || school?.city || '',
-      state: current.state || school?.state || '',
-    }))
+    const filled = filledFromSchool.current
+    setValues((current) => {
+      // The chosen school's town fills city and state when the person has not typed them, and
+      // another school's town replaces the one a school filled in.
+      const city = !current.city || current.city === filled.city ? (school?.city ?? '') : current.city
+      const state = !current.state || current.state === filled.state ? (school?.state ?? '') : current.state
+      filledFromSchool.current = { city: school ? city : '', state: school ? state : '' }
+      return { ...current, ncesId: school?.ncesId ?? '', city, state }
+    })
   }
 
   function chooseFile(next: File | null) {
