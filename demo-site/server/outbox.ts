@@ -32,11 +32,26 @@ export interface QueuedEmail {
  * Every e-mail the site would send is written here instead (the demo has no mail server), so the
  * demo page /outbox/ and tests can read reset keys, certificate links, referrals and attachments.
  */
+/**
+ * A header is one line: a line break in a person's subject (the referral's) would let them add
+ * headers such as Bcc once a real mailer sends it. Every control character becomes a space.
+ */
+export function headerLine(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+}
+
 export function queueEmail(db: Database, email: QueuedEmail, now: Date): void {
   db.transaction(() => {
     const { lastInsertRowid } = db
       .prepare('INSERT INTO outbox (to_address, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(email.to, email.subject, email.text, email.html ?? textToHtml(email.text), now.toISOString())
+      .run(
+        headerLine(email.to),
+        headerLine(email.subject),
+        email.text,
+        email.html ?? textToHtml(email.text),
+        now.toISOString(),
+      )
     const insert = db.prepare(
       'INSERT INTO outbox_attachments (email_id, position, filename, content_type, content) VALUES (?, ?, ?, ?, ?)',
     )

@@ -63,6 +63,20 @@ describe('other user data (§7.3)', () => {
     expect(outbox.map((email: { to: string }) => email.to).sort()).toEqual(['a@example.org', 'b@example.org'])
   })
 
+  it("keeps a referral's subject on one header line: a line break cannot add a Bcc", async () => {
+    const { request } = createTestApp()
+    const body = {
+      subject: 'Hi\r\nBcc: everyone@example.org',
+      message: 'Free lessons!',
+      emails: [{ email: 'a@example.org' }],
+    }
+    expect(
+      (await request(`${USER_API_BASE}mail/test.php`, { json: body, headers: await logIn(request) })).success,
+    ).toBe(true)
+    const [email] = await request('/__demo/outbox')
+    expect(email.subject).toBe('Hi Bcc: everyone@example.org')
+  })
+
   it('refuses a duplicate referral address (§5.5)', async () => {
     const { request } = createTestApp()
     const body = {
