@@ -49,7 +49,8 @@ describe('a copy of a mounted widget', () => {
     await mountAll(document)
     const main = document.querySelector('main') as HTMLElement
     // As a tab script or a page builder's "duplicate block" does: the same markup, new elements.
-    main.innerHTML = main.innerHTML
+    const markup = main.innerHTML
+    main.innerHTML = markup
     const copy = main.querySelector('[data-pd-widget]') as HTMLElement
     expect(copy.getAttribute('data-pd-mounted')).toBe('true')
     await mountAll(document)
