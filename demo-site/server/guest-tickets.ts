@@ -73,13 +73,15 @@ export function claimGuestTickets(
     ctx.db
       .prepare('UPDATE email_confirmations SET used_at = ? WHERE key_hash = ?')
       .run(ctx.now().getTime(), hashToken(key))
+    // holder_uuid stays the guest's: the certificate links already e-mailed to the guest carry it,
+    // and the certificate page takes the account's uuid as well (routes/printables.ts).
     const moved = ctx.db
       .prepare(
-        `UPDATE tickets SET user_id = ?, person_key = ?, holder_uuid = ?
+        `UPDATE tickets SET user_id = ?, person_key = ?
          WHERE user_id IS NULL AND lower(email) = lower(?) AND status <> 'Cancelled'
            AND event_id NOT IN (SELECT event_id FROM tickets WHERE person_key = ?)`,
       )
-      .run(user.id, `user:${user.id}`, user.uuid, row.email, `user:${user.id}`)
+      .run(user.id, `user:${user.id}`, row.email, `user:${user.id}`)
     return { user, moved: moved.changes }
   })
   return claim.immediate()

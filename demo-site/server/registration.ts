@@ -5,6 +5,7 @@ import { eventWhenText } from '../../shared/dates/calendar-links'
 import { guestSurveyLink, ticketDetailLink } from '../../shared/domain/account-links'
 import { commonQuestionKeys } from '../../shared/domain/registration-questions'
 import { decodeEntities } from '../../shared/html/plain-text'
+import * as messages from '../../shared/messages/messages'
 import { type EventRow, findTicket, readFields, scheduleOf, seatsTaken, type TicketRow } from './events-store'
 import { EnvelopeError } from './http/envelope'
 import type { SiteUrl } from './http/site-url'
@@ -63,6 +64,20 @@ function identifyRegistrant(
 }
 
 /**
+ * The teacher's own guest ticket, from before the account, joins the account when the address is
+ * proven (guest-tickets.ts). A second registration now would give one person two seats, and the
+ * survey found by e-mail would go to the guest one.
+ */
+function refuseWhileGuestTicketWaits(ctx: ServerContext, event: EventRow, user: UserRow): void {
+  const waiting = ctx.db
+    .prepare(
+      `SELECT 1 FROM tickets WHERE event_id = ? AND user_id IS NULL AND lower(email) = lower(?) AND status <> 'Cancelled'`,
+    )
+    .get(event.id, user.email)
+  if (waiting) throw new EnvelopeError(messages.guestTicketAwaitsConfirmation)
+}
+
+/**
  * §7.2 register/. The duplicate check, the capacity check and the insert run in one IMMEDIATE
  * transaction, and UNIQUE (event_id, person_key) backs it up: measured, check-then-insert without
  * it overbooked under parallel load (DESIGN.md).
@@ -80,6 +95,7 @@ export function registerForEvent(
       .prepare('SELECT * FROM tickets WHERE event_id = ? AND person_key = ?')
       .get(event.id, registrant.personKey) as TicketRow | undefined
     if (existing && existing.status !== 'Cancelled') return { ticket: existing, created: false }
+    if (registrant.user) refuseWhileGuestTicketWaits(ctx, event, registrant.user)
     const full = event.capacity !== null && seatsTaken(ctx.db, event.id) >= event.capacity
     const status = full ? 'Waitlisted' : 'Registered'
     const answers = JSON.stringify(form)

@@ -19,7 +19,7 @@ export function registerConfirmEmail(app: Hono, ctx: ServerContext): void {
       return htmlResponse(c, ctx, htmlPage(`Confirmation link not valid | ${ctx.config.brand}`, body), 410)
     }
     const body = safeHtml`<h1>Thank you, ${claimed.user.first_name}!</h1>
-<p>${messages.ticketsJoined}</p>
+<p>${claimed.moved > 0 ? messages.ticketsJoined : messages.emailConfirmed}</p>
 <p><a href="${academy}">Go to My ${ctx.config.brand} Academy</a></p>`
     return htmlResponse(c, ctx, htmlPage(`Your e-mail address is confirmed | ${ctx.config.brand}`, body))
   })

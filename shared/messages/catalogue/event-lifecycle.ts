@@ -10,3 +10,7 @@ export const surveyNeededNote =
 export const moduleSurveyNote =
   'Finished the module? Complete the survey to earn its credits and your PD certificate.'
 export const ticketsJoined = 'Your earlier registrations are now in your account.'
+export const emailConfirmed = 'Your e-mail address is confirmed.'
+/** A guest ticket waits for the address to be proven before it joins the account (README). */
+export const guestTicketAwaitsConfirmation =
+  'You registered for this event before you had an account. Follow the link in the e-mail we sent to confirm your address, and that registration will be in your account.'

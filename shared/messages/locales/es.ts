@@ -217,6 +217,9 @@ export const es: Catalogue = {
     'Un lugar en la lista de espera no tiene encuesta: la encuesta es para quienes tuvieron un asiento.',
   'This registration was cancelled, so it has no survey.':
     'Esta inscripción fue cancelada, así que no tiene encuesta.',
+  'Your e-mail address is confirmed.': 'Su dirección de correo electrónico está confirmada.',
+  'You registered for this event before you had an account. Follow the link in the e-mail we sent to confirm your address, and that registration will be in your account.':
+    'Se inscribió en este evento antes de tener una cuenta. Siga el enlace del correo que le enviamos para confirmar su dirección, y esa inscripción estará en su cuenta.',
   'Your earlier registrations are now in your account.':
     'Sus inscripciones anteriores ya están en su cuenta.',
   'No upcoming events right now.': 'No hay próximos eventos por ahora.',

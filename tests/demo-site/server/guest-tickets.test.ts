@@ -75,6 +75,60 @@ describe('guest tickets join an account once the address is proven', () => {
     expect(said).toContain('Go to My FinLit Academy')
   })
 
+  it('keeps the certificate link e-mailed to the guest working once the ticket is in the account', async () => {
+    const app = createTestApp()
+    const { info } = await register(app, SEED_EVENTS.webinarRegistered, GUEST)
+    // The survey was sent as a guest: the certificate e-mail carried the guest's uuid.
+    app.db.prepare(`UPDATE tickets SET status = 'Attended' WHERE id = ?`).run(info.ticketId)
+    const { holder_uuid: guestUuid } = app.db
+      .prepare('SELECT holder_uuid FROM tickets WHERE id = ?')
+      .get(info.ticketId) as { holder_uuid: string }
+    const certificate = (uuid: string) =>
+      app.fetch(`/event-certificates/?e=${SEED_EVENTS.webinarRegistered}&t=${info.ticketId}&u=${uuid}`)
+    expect((await certificate(guestUuid)).status).toBe(200)
+    await signUp(app, GUEST)
+    const [link] = confirmationLinks(app, GUEST)
+    await app.fetch(new URL(link!).pathname + new URL(link!).search)
+    const { uuid: accountUuid } = app.db.prepare('SELECT uuid FROM users WHERE email = ?').get(GUEST) as {
+      uuid: string
+    }
+    expect((await certificate(guestUuid)).status).toBe(200)
+    expect((await certificate(accountUuid)).status).toBe(200)
+  })
+
+  it('refuses a second registration for the event while the guest ticket waits for the link', async () => {
+    const app = createTestApp()
+    await register(app, SEED_EVENTS.webinarRegistered, GUEST)
+    const auth = await signUp(app, GUEST)
+    const again = await app.request(`${EVENTS_BASE}register/`, {
+      json: { eventID: SEED_EVENTS.webinarRegistered, registrationForm: {} },
+      headers: auth,
+    })
+    expect(again.errorText).toBe(messages.guestTicketAwaitsConfirmation)
+    expect((await register(app, SEED_EVENTS.webinarRegistered, GUEST.toUpperCase())).errorText).toBe(
+      messages.guestTicketAwaitsConfirmation,
+    )
+    const [link] = confirmationLinks(app, GUEST)
+    await app.fetch(new URL(link!).pathname + new URL(link!).search)
+    const seats = app.db
+      .prepare('SELECT COUNT(*) AS n FROM tickets WHERE event_id = ? AND lower(email) = ?')
+      .get(SEED_EVENTS.webinarRegistered, GUEST) as { n: number }
+    expect(seats.n).toBe(1)
+    expect(await upcomingIds(app, auth)).toEqual([String(SEED_EVENTS.webinarRegistered)])
+  })
+
+  it('says the address is confirmed, not that registrations moved, when there were none', async () => {
+    const app = createTestApp()
+    const { info } = await register(app, SEED_EVENTS.webinarRegistered, GUEST)
+    await signUp(app, GUEST)
+    // The one guest ticket was cancelled before the link was followed: nothing is left to move.
+    app.db.prepare(`UPDATE tickets SET status = 'Cancelled' WHERE id = ?`).run(info.ticketId)
+    const [link] = confirmationLinks(app, GUEST)
+    const page = await (await app.fetch(new URL(link!).pathname + new URL(link!).search)).text()
+    expect(page).toContain(messages.emailConfirmed)
+    expect(page).not.toContain(messages.ticketsJoined)
+  })
+
   it('says "it" of one registration in the confirmation e-mail', async () => {
     const app = createTestApp()
     await register(app, SEED_EVENTS.webinarRegistered, GUEST)
