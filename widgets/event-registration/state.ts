@@ -52,7 +52,9 @@ export function registrationForm(
   const form: RegistrationAnswers = {}
   for (const question of questionsFor(event.type, getConfig().brand)) {
     const key = questionKey(question)
-    form[key] = (answers[key] ?? '').trim()
+    const answer = answers[key] ?? ''
+    // A choice is sent as its option's value: §5.1's VPD values keep their leading space.
+    form[key] = question.input === 'select' ? answer : answer.trim()
     if (question.role === 'email' && user?.cpUsers_email) form[key] = user.cpUsers_email
   }
   if (answers.question_12 !== undefined && form.question_12 === undefined)

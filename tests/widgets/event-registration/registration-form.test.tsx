@@ -190,6 +190,16 @@ describe('defaults and prefill (§3.5)', () => {
     expect(select.value).toBe(' N/A not my first FinLit Online PD')
   })
 
+  it('sends the VPD question_75 choice with its leading space (§5.1)', async () => {
+    await logIn('pending@example.org', DEMO_PASSWORD)
+    mountRegistration('103')
+    await formOf(/Virtual PD Registration/)
+    fireEvent.change(screen.getByLabelText(/How did you hear/), { target: { value: ' Friend/Colleague' } })
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(registerBodies()).toHaveLength(1))
+    expect(registerBodies()[0]?.registrationForm.question_75).toBe(' Friend/Colleague')
+  })
+
   it('leaves the VPD question_75 empty for a user without hear_about_prof_dev (§3.5)', async () => {
     await logIn('pending@example.org', DEMO_PASSWORD)
     mountRegistration('103')
