@@ -2,6 +2,12 @@ import { tooManyLogins } from '../../../shared/messages/catalogue/envelope'
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 export const LOGIN_MAX_FAILURES = 5
+/**
+ * An address is many people: a school's teachers share one, and behind a proxy or CDN every
+ * visitor may. Five misses there would lock a whole staff room out; fifty still stops a script
+ * guessing across accounts.
+ */
+export const ADDRESS_MAX_FAILURES = 50
 export const TOO_MANY_LOGINS_TEXT = tooManyLogins
 
 /**
@@ -16,7 +22,7 @@ export class LoginLimiter {
   isBlocked(account: string, address: string): boolean {
     return (
       this.recent(`account:${account.toLowerCase()}`) >= LOGIN_MAX_FAILURES ||
-      this.recent(`address:${address}`) >= LOGIN_MAX_FAILURES
+      this.recent(`address:${address}`) >= ADDRESS_MAX_FAILURES
     )
   }
 
