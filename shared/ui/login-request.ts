@@ -15,16 +15,23 @@ interface LoginRequests {
 export const loginRequestStore = createStore<LoginRequests>(() => ({ pending: false, modals: 0 }))
 
 let mountModal: (() => void) | undefined
+/** Whether each mounted modal's element is still on the page. */
+const modalsLive = new Set<() => boolean>()
 
 /** The runtime says how to add a login modal to a page that has none. */
 export function setLoginModalMounter(mount: () => void): void {
   mountModal = mount
 }
 
-/** Opens the page's login modal, or one the runtime adds when the page has none. */
+/**
+ * Opens the page's login modal, or one the runtime adds when the page has none on it: a modal
+ * whose element the host removed (a single-page app swapping its header) still counts as mounted
+ * but can never be seen.
+ */
 export function openLoginModal(): void {
   loginRequestStore.setState({ pending: true })
-  if (loginRequestStore.getState().pending && loginRequestStore.getState().modals === 0) mountModal?.()
+  const anyLive = [...modalsLive].some((isLive) => isLive())
+  if (loginRequestStore.getState().pending && !anyLive) mountModal?.()
 }
 
 /**
@@ -35,6 +42,8 @@ export function openLoginModal(): void {
  */
 export function takeLoginRequests(open: () => void, isLive: () => boolean = () => true): () => void {
   loginRequestStore.setState((state) => ({ modals: state.modals + 1 }))
+  const live = () => isLive()
+  modalsLive.add(live)
   const take = () => {
     if (!loginRequestStore.getState().pending || !isLive()) return
     loginRequestStore.setState({ pending: false })
@@ -44,6 +53,7 @@ export function takeLoginRequests(open: () => void, isLive: () => boolean = () =
   const unsubscribe = loginRequestStore.subscribe(take)
   return () => {
     unsubscribe()
+    modalsLive.delete(live)
     loginRequestStore.setState((state) => ({ modals: state.modals - 1 }))
   }
 }

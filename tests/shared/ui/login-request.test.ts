@@ -41,6 +41,21 @@ describe('login modal requests (§4.2)', () => {
     for (const stop of stops) stop()
   })
 
+  it('asks the runtime for a modal when the only one was removed from the page with its element', () => {
+    const mountModal = vi.fn()
+    setLoginModalMounter(mountModal)
+    const gone = vi.fn()
+    const stopGone = takeLoginRequests(gone, () => false)
+    openLoginModal()
+    expect(gone).not.toHaveBeenCalled()
+    expect(mountModal).toHaveBeenCalledTimes(1)
+    const added = vi.fn()
+    const stopAdded = takeLoginRequests(added)
+    expect(added).toHaveBeenCalledTimes(1)
+    stopGone()
+    stopAdded()
+  })
+
   it('opens one modal per request, not every modal on the page', () => {
     const first = vi.fn()
     const second = vi.fn()
