@@ -11,7 +11,9 @@ type Runtime = typeof import('./runtime')
 /** The chunk manifest, written in by the build (scripts/chunk-manifest.mjs); absent in tests and watch builds. */
 declare const __PD_MANIFEST__: string | undefined
 
-const script = document.querySelector<HTMLScriptElement>('script[data-config]')
+/** This loader's own tag: another library's `data-config` earlier in the page is not ours. */
+const configScripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-config]'))
+const script = configScripts.find((tag) => tag.src === import.meta.url) ?? configScripts[0]
 let runtime: Promise<Runtime> | undefined
 
 /**

@@ -90,6 +90,9 @@ async function mountOnce(el: Element, name: string | undefined, options: Record<
   const load = Object.hasOwn(registry, widget) ? registry[widget] : undefined
   if (!load) {
     logProblem(widget || '(no name)', 'unknown widget name')
+    // A misspelt name would leave an empty box: the page's editor sees what to mend in its place.
+    const problem = `there is no widget named "${widget}"`
+    if (widget) showNotice(el, text(messages.widgetOptionsWrong, { problem }))
     return
   }
   el.setAttribute(MOUNTED, 'loading')

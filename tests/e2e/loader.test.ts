@@ -108,7 +108,7 @@ describe('the loader on a CMS page', () => {
     expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
   })
 
-  it('logs an unknown widget name and leaves the page alone', async () => {
+  it('logs an unknown widget name and says so in its place for the page editor', async () => {
     const { page, consoleErrors } = await newPage()
     await page.goto('/')
     await page.evaluate(() => {
@@ -119,7 +119,31 @@ describe('the loader on a CMS page', () => {
     await expect
       .poll(() => consoleErrors.find((line) => line.includes('no-such-widget')))
       .toBe('[pd-widgets] no-such-widget: unknown widget name')
+    await page
+      .getByText('This part of the page is not set up correctly: there is no widget named "no-such-widget".')
+      .waitFor()
     expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
+  })
+
+  it("reads the config named by its own tag, not another script's data-config before it", async () => {
+    const { page } = await newPage()
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await page.route('**/other-library/config.json', (route) => route.fulfill({ status: 404, body: '' }))
+    await page.route('**/config-clash/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>Config clash</title>
+<script data-config="/other-library/config.json">window.other = true</script>
+<link rel="stylesheet" href="/widgets/pd-widgets.css">
+<script type="module" src="/widgets/pd-widgets.js" data-config="/widgets/site-config.json"></script>
+</head><body><main><div data-pd-widget="newsletter"></div></main></body></html>`,
+      }),
+    )
+    await page.goto('/config-clash/')
+    await page.getByRole('button', { name: 'Subscribe' }).waitFor()
+    expect(asked).toContain('/widgets/site-config.json')
+    expect(asked).not.toContain('/other-library/config.json')
   })
 
   it('mounts widgets inserted after load, once each', async () => {
