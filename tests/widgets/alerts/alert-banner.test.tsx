@@ -93,3 +93,31 @@ describe('alert banner (§2.12, §4.7)', () => {
     expect(screen.queryByText('Oops')).not.toBeNull()
   })
 })
+
+describe('two banner tags on one page', () => {
+  it('shows and announces each alert once, and the second takes over when the first is removed', async () => {
+    const banners = [document.createElement('div'), document.createElement('div')]
+    const unmounts: (() => void)[] = []
+    for (const banner of banners) {
+      banner.dataset.pdWidget = 'alerts'
+      document.body.append(banner)
+      await act(() => {
+        unmounts.push(mount(banner, {}))
+      })
+      // As the runtime marks a widget once it is drawn.
+      banner.setAttribute('data-pd-mounted', 'true')
+    }
+    await act(() => {
+      pushAlert({ type: 'success', text: 'Saved once' })
+    })
+    expect(screen.getAllByText('Saved once')).toHaveLength(1)
+    expect(banners[0]?.textContent).toContain('Saved once')
+    banners[0]?.remove()
+    await act(() => {
+      pushAlert({ type: 'success', text: 'Saved again' })
+    })
+    expect(banners[1]?.textContent).toContain('Saved again')
+    for (const stop of unmounts) stop()
+    banners[1]?.remove()
+  })
+})

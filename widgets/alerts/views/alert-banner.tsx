@@ -10,9 +10,13 @@ import { useStore } from '../../../shared/ui/use-store'
  * default). Both live regions exist before any message, so screen readers announce the first one:
  * info and success politely (role=status), errors at once (role=alert).
  */
-export function AlertBanner() {
-  const alerts = useStore(alertStore, (state) => state.alerts)
+export function AlertBanner({ host }: { host?: Element }) {
+  const stored = useStore(alertStore, (state) => state.alerts)
   const [paused, setPaused] = useState(false)
+  // A page with two banner tags shows, and a screen reader hears, each alert once: in the first
+  // banner on the page (another takes over if that one's element is removed).
+  const first = document.querySelector('[data-pd-widget="alerts"][data-pd-mounted="true"]')
+  const alerts = !host || !first || first === host ? stored : []
   const polite = alerts.filter((alert) => alert.type !== 'error')
   const urgent = alerts.filter((alert) => alert.type === 'error')
   return (
