@@ -52,22 +52,35 @@ export function offerGuestTickets(ctx: ServerContext, user: UserRow, siteUrl: Si
 }
 
 /**
+ * At a log-in: a teacher whose link expired, or who never followed it, gets a new one when the
+ * address still holds guest tickets and no unexpired link is waiting.
+ */
+export function offerGuestTicketsAgain(ctx: ServerContext, user: UserRow, siteUrl: SiteUrl): boolean {
+  const waiting = ctx.db
+    .prepare(
+      'SELECT 1 FROM email_confirmations WHERE user_id = ? AND lower(email) = lower(?) AND used_at IS NULL AND created_at > ?',
+    )
+    .get(user.id, user.email, ctx.now().getTime() - CONFIRMATION_TTL_MS)
+  return waiting ? false : offerGuestTickets(ctx, user, siteUrl)
+}
+
+export type GuestTicketClaim = { user: UserRow; moved: number } | 'expired' | undefined
+
+/**
  * Follows a confirmation link: moves every guest ticket of the confirmed address to the account,
  * once. A key that is unknown, used, expired, or for an address the account no longer has moves
  * nothing. A guest ticket for an event the account already holds stays where it is (one person,
  * one ticket per event).
  */
-export function claimGuestTickets(
-  ctx: ServerContext,
-  key: string,
-): { user: UserRow; moved: number } | undefined {
-  const claim = ctx.db.transaction(() => {
+export function claimGuestTickets(ctx: ServerContext, key: string): GuestTicketClaim {
+  const claim = ctx.db.transaction((): GuestTicketClaim => {
     const row = ctx.db
       .prepare(
         'SELECT user_id, email, created_at FROM email_confirmations WHERE key_hash = ? AND used_at IS NULL',
       )
       .get(hashToken(key)) as { user_id: number; email: string; created_at: number } | undefined
-    if (!row || ctx.now().getTime() - row.created_at > CONFIRMATION_TTL_MS) return undefined
+    if (!row) return undefined
+    if (ctx.now().getTime() - row.created_at > CONFIRMATION_TTL_MS) return 'expired'
     const user = findUserById(ctx.db, row.user_id)
     if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) return undefined
     ctx.db

@@ -11,6 +11,12 @@ export function registerConfirmEmail(app: Hono, ctx: ServerContext): void {
   app.get(CONFIRM_EMAIL_PATH, (c) => {
     const claimed = claimGuestTickets(ctx, c.req.query('key') ?? '')
     const academy = academyDashboardLink(ctx.config)
+    if (claimed === 'expired') {
+      const body = safeHtml`<h1>This confirmation link has expired</h1>
+<p>Links are good for a week. Log in to My ${ctx.config.brand} with this address, and we will e-mail you a new one.</p>
+<p><a href="${ctx.config.paths.login}">Log in</a></p>`
+      return htmlResponse(c, ctx, htmlPage(`Confirmation link expired | ${ctx.config.brand}`, body), 410)
+    }
     if (!claimed) {
       // Most often the link was followed once already, and the registrations are in the account.
       const body = safeHtml`<h1>This confirmation link is not valid any more</h1>

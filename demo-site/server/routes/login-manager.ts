@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono'
 import type * as v from 'valibot'
 import * as loginManager from '../../../shared/contract/login-manager'
 import * as messages from '../../../shared/messages/messages'
-import { offerGuestTickets } from '../guest-tickets'
+import { offerGuestTickets, offerGuestTicketsAgain } from '../guest-tickets'
 import { createSession, deleteSession, deleteUserSessions, readAuthToken, requireUser } from '../http/auth'
 import { EnvelopeError, ok } from '../http/envelope'
 import { TOO_MANY_LOGINS_TEXT } from '../http/login-limiter'
@@ -57,6 +57,7 @@ async function logIn(c: Context, ctx: ServerContext, login: string, password: st
     throw new EnvelopeError(messages.loginFailed)
   }
   ctx.loginLimiter.recordSuccess(login)
+  offerGuestTicketsAgain(ctx, user, siteUrl(c, ctx))
   return sessionAnswer(ctx, user)
 }
 

@@ -129,6 +129,28 @@ describe('guest tickets join an account once the address is proven', () => {
     expect(page).not.toContain(messages.ticketsJoined)
   })
 
+  it('says an expired link has expired, and the next log-in e-mails a new one that works', async () => {
+    const clock = { now: new Date('2026-11-23T18:00:00Z') }
+    const app = createTestApp({ now: () => clock.now })
+    await register(app, SEED_EVENTS.webinarRegistered, GUEST)
+    await signUp(app, GUEST)
+    const [old] = confirmationLinks(app, GUEST)
+    clock.now = new Date('2026-12-01T18:00:00Z')
+    const expired = await app.fetch(new URL(old!).pathname + new URL(old!).search)
+    expect(expired.status).toBe(410)
+    expect(await expired.text()).toContain('This confirmation link has expired')
+    const login = await app.request(`${LOGIN_BASE}login/`, { json: { u: GUEST, p: 'Strong-pass-9' } })
+    expect(login.success).toBe(true)
+    const links = confirmationLinks(app, GUEST)
+    expect(links).toHaveLength(2)
+    // A second log-in while the new link waits sends nothing more.
+    await app.request(`${LOGIN_BASE}login/`, { json: { u: GUEST, p: 'Strong-pass-9' } })
+    expect(confirmationLinks(app, GUEST)).toHaveLength(2)
+    const fresh = links.find((link) => link !== old)!
+    const page = await app.fetch(new URL(fresh).pathname + new URL(fresh).search)
+    expect(await page.text()).toContain(messages.ticketsJoined)
+  })
+
   it('says "it" of one registration in the confirmation e-mail', async () => {
     const app = createTestApp()
     await register(app, SEED_EVENTS.webinarRegistered, GUEST)
