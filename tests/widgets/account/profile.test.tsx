@@ -114,6 +114,15 @@ describe('profile (§2.8)', () => {
     expect(JSON.parse(row.extras).state).toBe('OR')
   })
 
+  it("stops typing in Update Account at the contract's length limits", async () => {
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update Account' })
+    expect(within(dialog).getByLabelText(/^First name/)).toHaveProperty('maxLength', 100)
+    expect(within(dialog).getByLabelText(/^Last name/)).toHaveProperty('maxLength', 100)
+    expect(within(dialog).getByLabelText(/^E-?mail/i)).toHaveProperty('maxLength', 254)
+  })
+
   it('offers the District of Columbia in Update Account, the states of sign-up', async () => {
     await openProfile()
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))

@@ -222,6 +222,13 @@ describe('sign-up', () => {
     expect(screen.getByLabelText(/^State/)).toHaveProperty('value', 'WA')
   })
 
+  it("stops typing at the contract's length limits, before Sign Up meets a refusal", async () => {
+    expect(await screen.findByLabelText(/^First name/)).toHaveProperty('maxLength', 100)
+    expect(screen.getByLabelText(/^Last name/)).toHaveProperty('maxLength', 100)
+    expect(screen.getByLabelText(/School name/)).toHaveProperty('maxLength', 200)
+    expect(screen.getByLabelText(/^City/)).toHaveProperty('maxLength', 100)
+  })
+
   it('forgets the chosen school and its town when another zip is looked up', async () => {
     await fillAccount()
     await lookUpZip('90031')

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import type { User } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -54,6 +55,7 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: (saved?:
               className="pd-input"
               type="password"
               autoComplete="new-password"
+              maxLength={MAX_LENGTH.password}
               {...control}
               value={password}
               onInput={(event) => setPassword(event.currentTarget.value)}
@@ -66,6 +68,7 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: (saved?:
               className="pd-input"
               type="password"
               autoComplete="new-password"
+              maxLength={MAX_LENGTH.password}
               {...control}
               value={retype}
               onInput={(event) => setRetype(event.currentTarget.value)}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import type { User } from '../../../shared/contract/schemas'
 import { TEACHER_STATES } from '../../../shared/domain/us-states'
 import * as messages from '../../../shared/messages/messages'
@@ -14,6 +15,15 @@ import { StateSelect } from '../state-select'
 import { accountTexts } from '../texts'
 
 type Key = keyof AccountFields
+
+const ACCOUNT_MAX_LENGTH: Partial<Record<Key, number>> = {
+  firstName: MAX_LENGTH.name,
+  lastName: MAX_LENGTH.name,
+  school: MAX_LENGTH.schoolName,
+  city: MAX_LENGTH.city,
+  email: MAX_LENGTH.email,
+  username: MAX_LENGTH.username,
+}
 type Values = AccountFields
 
 function initialValues(user: User): Values {
@@ -72,6 +82,7 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: (sa
         className="pd-input"
         type={type}
         autoComplete={autoComplete}
+        maxLength={ACCOUNT_MAX_LENGTH[key]}
         {...control}
         value={values[key]}
         onInput={(event) => set(key)(event.currentTarget.value)}

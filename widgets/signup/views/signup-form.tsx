@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
+import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import type { School } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text as fill } from '../../../shared/messages/text'
@@ -41,6 +42,17 @@ const EMPTY: SignUpValues = {
 }
 
 type TextKey = { [K in keyof SignUpValues]: SignUpValues[K] extends string ? K : never }[keyof SignUpValues]
+
+const SIGN_UP_MAX_LENGTH: Partial<Record<TextKey, number>> = {
+  firstName: MAX_LENGTH.name,
+  lastName: MAX_LENGTH.name,
+  email: MAX_LENGTH.email,
+  username: MAX_LENGTH.username,
+  password: MAX_LENGTH.password,
+  passwordRetype: MAX_LENGTH.password,
+  schoolName: MAX_LENGTH.schoolName,
+  city: MAX_LENGTH.city,
+}
 
 /** §2.11 sign-up: account data, teacher extras, the school lookup and the optional proof file. */
 export function SignUpForm() {
@@ -137,6 +149,7 @@ export function SignUpForm() {
           className="pd-input"
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete}
+          maxLength={SIGN_UP_MAX_LENGTH[key]}
           value={values[key]}
           onInput={(event) => set(key, event.currentTarget.value)}
         />

@@ -1,0 +1,14 @@
+/**
+ * The longest value the contract takes for each field a person types. The forms' inputs carry it
+ * as `maxLength`, so a person is stopped while typing instead of meeting the server's refusal
+ * after Save. The schemas keep their own literals (this file in them would add bytes to every
+ * widget that loads the contract); tests/shared/contract/field-limits.test.ts holds the two equal.
+ */
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  username: 40,
+  password: 200,
+  schoolName: 200,
+  city: 100,
+} as const
