@@ -9,6 +9,7 @@ export const campFormTexts = {
     notChosen: 'Please choose an answer.',
     email: 'Please enter a valid email address, like name@school.org.',
     dateOfBirth: 'Please enter the date of birth as MM-DD-YYYY.',
+    birthInFuture: 'The date of birth cannot be in the future.',
     date: 'Please enter the date as MM-DD-YYYY.',
     zip: 'Please enter a 5-digit zip code.',
   },

@@ -17,7 +17,14 @@ export function isDateMmDdYyyy(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-function fieldError(field: CampFormField, raw: string | undefined): string | undefined {
+/** A date of birth is a day that has come: 01-01-2099 is a slip of the keyboard. */
+function isFutureDate(value: string, today: Date): boolean {
+  const [month, day, year] = value.split('-').map(Number)
+  const todayKey = today.getFullYear() * 10_000 + (today.getMonth() + 1) * 100 + today.getDate()
+  return year! * 10_000 + month! * 100 + day! > todayKey
+}
+
+function fieldError(field: CampFormField, raw: string | undefined, today: Date): string | undefined {
   const value = (raw ?? '').trim()
   if (!value) {
     if (!field.required) return undefined
@@ -28,6 +35,7 @@ function fieldError(field: CampFormField, raw: string | undefined): string | und
   if (field.placeholder === 'MM-DD-YYYY' && !isDateMmDdYyyy(value)) {
     return field.id === DATE_OF_BIRTH_ID ? campFormTexts.errors.dateOfBirth : campFormTexts.errors.date
   }
+  if (field.id === DATE_OF_BIRTH_ID && isFutureDate(value, today)) return campFormTexts.errors.birthInFuture
   if (field.id === ZIP_ID && !US_ZIP.test(value)) return campFormTexts.errors.zip
   if (field.type === 'select' && !field.options.some((option) => option.value === value))
     return campFormTexts.errors.notChosen
@@ -35,10 +43,14 @@ function fieldError(field: CampFormField, raw: string | undefined): string | und
 }
 
 /** Errors by field id: required fields, e-mail fields, the dates and the zip. */
-export function validateCampAnswers(fields: CampFormField[], answers: CampAnswers): CampErrors {
+export function validateCampAnswers(
+  fields: CampFormField[],
+  answers: CampAnswers,
+  today: Date = new Date(),
+): CampErrors {
   const errors: CampErrors = {}
   for (const field of fields) {
-    const error = fieldError(field, answers[field.id])
+    const error = fieldError(field, answers[field.id], today)
     if (error) errors[field.id] = error
   }
   return errors

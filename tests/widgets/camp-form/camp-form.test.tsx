@@ -82,6 +82,15 @@ describe('camp form widget', () => {
     expect(await screen.findByText('Please enter the date of birth as MM-DD-YYYY.')).toBeTruthy()
   })
 
+  it('refuses a date of birth in the future', async () => {
+    mountModel('student')
+    await screen.findByLabelText(/^First name/)
+    fillStudent({ 'Date of birth': '01-01-2099' })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('The date of birth cannot be in the future.')).toBeTruthy()
+    expect(field('Date of birth').getAttribute('aria-invalid')).toBe('true')
+  })
+
   it('asks for a flight date as MM-DD-YYYY when one is given (§3.11 flight-info)', async () => {
     mountModel('flight-info')
     await screen.findByLabelText(/^Arrival date/)
