@@ -414,6 +414,8 @@ export const es: Catalogue = {
   'No results for “{words}”. Try other words or another filter.':
     'No hay resultados para “{words}”. Pruebe con otras palabras u otro filtro.',
   'The search could not be done.': 'No se pudo hacer la búsqueda.',
+  'The school list could not be loaded. You can try again, or type your school name below.':
+    'No se pudo cargar la lista de escuelas. Puede intentarlo de nuevo o escribir el nombre de su escuela abajo.',
   'Search is unavailable right now. Please try again later.':
     'La búsqueda no está disponible en este momento. Vuelva a intentarlo más tarde.',
   'Search result pages': 'Páginas de resultados',

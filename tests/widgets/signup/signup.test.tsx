@@ -182,6 +182,27 @@ describe('sign-up', () => {
     })
   })
 
+  it('keeps a way to ask again beside the zip after a failed lookup, which finds the schools', async () => {
+    let down = true
+    server.override(ZIP, (request) =>
+      down ? new Response('down', { status: 500 }) : server.app.fetch(request),
+    )
+    await screen.findByLabelText(/School zip code/)
+    fireEvent.input(screen.getByLabelText(/School zip code/), { target: { value: '98122' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Find schools' }))
+    expect(
+      await screen.findByText(
+        'The school list could not be loaded. You can try again, or type your school name below.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy()
+    down = false
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('radio', { name: /Garfield High School/ })).toBeTruthy()
+    expect(screen.queryByText(/The school list could not be loaded/)).toBeNull()
+  })
+
   it('says so when no school has this zip code', async () => {
     await screen.findByLabelText(/School zip code/)
     await lookUpZip('99999')

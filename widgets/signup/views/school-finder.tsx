@@ -5,6 +5,7 @@ import type { School } from '../../../shared/contract/schemas'
 import { plural } from '../../../shared/messages/format'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
+import { RetryNotice } from '../../../shared/ui/load-failed-notice'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { findSchools } from '../state'
 import { signUpTexts } from '../texts'
@@ -22,6 +23,7 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
   const [schools, setSchools] = useState<School[] | null>(null)
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
   useFocusKeptWhileBusy(busy)
 
   async function search() {
@@ -32,12 +34,15 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
     // school chosen from it goes too, so what is sent is what the screen shows.
     setSchools(null)
     onChoose(undefined)
+    setFailed(false)
     if (problem) return
     setBusy(true)
     try {
       setSchools(await findSchools(zip))
     } catch (failure) {
+      // §8's text is the banner's, for a second; the list's place keeps a way to ask again.
       alertError(errorText(failure))
+      setFailed(true)
     } finally {
       setBusy(false)
     }
@@ -81,6 +86,13 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
           : ''}
       </p>
       {schools ? <SchoolChoices schools={schools} ncesId={ncesId} onChoose={onChoose} /> : null}
+      {failed ? (
+        <RetryNotice
+          message={text(signUpTexts.schoolSearchFailed)}
+          retryLabel={text(signUpTexts.tryAgain)}
+          onRetry={() => void search()}
+        />
+      ) : null}
     </div>
   )
 }
