@@ -5,24 +5,8 @@ import { moduleStarted, showsModule } from '../../../shared/domain/ticket-visibi
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { accountTexts } from '../texts'
-import { openSurvey, useModuleStart } from '../ticket/state'
-
-/**
- * A module has no session that ends, so the survey that earns its credits (§4.3) is offered once it
- * is started; a Flagged ticket is under review and gets none.
- */
-function ModuleSurvey({ event, ticketId }: { event: EventOutput; ticketId: string }) {
-  return (
-    <>
-      <p>{text(messages.moduleSurveyNote)}</p>
-      <p>
-        <button type="button" className="pd-button" onClick={() => openSurvey(event, ticketId)}>
-          {text(messages.completeSurvey)}
-        </button>
-      </p>
-    </>
-  )
-}
+import { useModuleStart } from '../ticket/state'
+import { SurveyOffer } from './survey-offer'
 
 /** §4.1 module: START MODULE calls start-{module}/, opens the link and marks it started. */
 export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: string }) {
@@ -40,8 +24,10 @@ export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: s
             {text(messages.openModule)}
             <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
           </a>
+          {/* A module has no session that ends, so its survey (§4.3) is offered once it is
+              started; a Flagged ticket is under review and gets none. */}
           {event.status === 'Registered' && isSelfPaced(event) ? (
-            <ModuleSurvey event={event} ticketId={ticketId} />
+            <SurveyOffer note={messages.moduleSurveyNote} event={event} ticketId={ticketId} />
           ) : null}
         </>
       ) : (

@@ -11,12 +11,13 @@ import { accountHref } from '../../../shared/navigation/account-navigation'
 import { SafeLink } from '../../../shared/ui/safe-link'
 import { LoadState } from '../load-state'
 import { accountTexts } from '../texts'
-import { openSurvey, useTicket } from '../ticket/state'
+import { useTicket } from '../ticket/state'
 import { CalendarButtons } from './calendar-buttons'
 import { JoinButton } from './join-button'
 import { LocationBlock } from './location-block'
 import { ModuleBox } from './module-box'
 import { RegistrationActions } from './registration-actions'
+import { SurveyOffer } from './survey-offer'
 import { TicketDescription } from './ticket-description'
 import { TicketRows } from './ticket-rows'
 
@@ -40,12 +41,7 @@ function Certificate({ event, user, ticketId }: { event: EventOutput; user: User
 function SurveyNeeded({ event, ticketId }: { event: EventOutput; ticketId: string }) {
   return (
     <div className="pd-notice pd-account-survey-needed">
-      <p>{text(messages.surveyNeededNote)}</p>
-      <p>
-        <button type="button" className="pd-button" onClick={() => openSurvey(event, ticketId)}>
-          {text(messages.completeSurvey)}
-        </button>
-      </p>
+      <SurveyOffer note={messages.surveyNeededNote} event={event} ticketId={ticketId} />
     </div>
   )
 }
