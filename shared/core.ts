@@ -66,6 +66,7 @@ import {
   loadingIndicator,
   teacherOne,
   teacherOther,
+  tryAgain,
 } from './messages/catalogue/controls'
 import {
   defaultError,
@@ -204,6 +205,7 @@ export const core = [
   loadingIndicator,
   closeDialog,
   dismissMessage,
+  tryAgain,
   defaultError,
   missingAuth,
   notAuthorizedProjects,

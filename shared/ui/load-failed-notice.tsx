@@ -19,16 +19,15 @@ export function LoadFailedNotice() {
 
 /**
  * Where a part's data did not come (a failed call, after the client's own retries): what failed,
- * and a button that asks again. Texts come translated from the widget, which names its own part.
+ * and a button that asks again. The widget names its own part, translated; the button's text is
+ * the catalogue's.
  */
 export function RetryNotice({
   message,
-  retryLabel,
   onRetry,
   className = '',
 }: {
   message: string
-  retryLabel: string
   onRetry: () => void
   className?: string
 }) {
@@ -36,7 +35,7 @@ export function RetryNotice({
     <div className={`pd-notice ${className}`.trim()}>
       <p>{message}</p>
       <button type="button" className="pd-button pd-button-secondary" onClick={onRetry}>
-        {retryLabel}
+        {text(messages.tryAgain)}
       </button>
     </div>
   )

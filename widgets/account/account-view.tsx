@@ -112,7 +112,6 @@ function Screen({
     return (
       <RetryNotice
         message={text(accountTexts.loadFailed)}
-        retryLabel={text(accountTexts.tryAgain)}
         onRetry={() => void getUser().catch(() => undefined)}
       />
     )

@@ -8,13 +8,7 @@ import type { Loaded } from './use-load'
 export function LoadState<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {
   if (loaded.data !== undefined && !loaded.failed) return <>{children(loaded.data)}</>
   if (loaded.failed) {
-    return (
-      <RetryNotice
-        message={text(accountTexts.loadFailed)}
-        retryLabel={text(accountTexts.tryAgain)}
-        onRetry={loaded.reload}
-      />
-    )
+    return <RetryNotice message={text(accountTexts.loadFailed)} onRetry={loaded.reload} />
   }
   return (
     <p className="pd-account-loading" role="status">

@@ -3,7 +3,6 @@ export const eventListTexts = {
   heading: 'Upcoming events',
   loading: 'Loading events…',
   loadFailed: 'The events could not be loaded.',
-  tryAgain: 'Try again',
   register: 'Register',
   registerFor: 'Register for {title}',
   selfPaced: 'Self-paced: start any time',

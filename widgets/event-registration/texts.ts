@@ -4,7 +4,6 @@ export const registrationTexts = {
   invalidEmail: 'Please enter a valid email address.',
   loading: 'Loading the event…',
   loadFailed: 'This event could not be loaded.',
-  tryAgain: 'Try again',
   noEventId: 'No event was chosen. Please open this page from an event link.',
   detailsHeading: 'Event details',
   formHeading: 'Your details',

@@ -15,7 +15,6 @@ export const searchTexts = {
   unavailable: 'Search is unavailable right now. Please try again later.',
   /** In the results' place after a failure; the §8 text itself is the banner's, said once. */
   failed: 'The search could not be done.',
-  tryAgain: 'Try again',
   pagingLabel: 'Search result pages',
   previous: 'Previous',
   next: 'Next',

@@ -21,7 +21,6 @@ export const signUpTexts = {
   noSchools: 'No schools were found for this zip code. You can type your school name below.',
   schoolSearchFailed:
     'The school list could not be loaded. You can try again, or type your school name below.',
-  tryAgain: 'Try again',
   /** Said by screen readers when the list appears (the list itself is not a live region). */
   schoolsFoundOne: '1 school found in this zip code. Choose it below.',
   schoolsFoundOther: '{n} schools found in this zip code. Choose yours below.',

@@ -4,7 +4,6 @@ export const lookupTexts = {
   invalidEmail: 'Please enter a valid email address.',
   loading: 'Loading the event…',
   loadFailed: 'This event could not be loaded.',
-  tryAgain: 'Try again',
   noEventId: 'No event was chosen. Please open this page from the link in your e-mail.',
   leaving: 'Taking you to your survey…',
   searching: 'Looking for your registration…',

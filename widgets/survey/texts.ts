@@ -4,7 +4,6 @@ export const surveyTexts = {
   invalidEmail: 'Please enter a valid email address.',
   loading: 'Loading the survey…',
   loadFailed: 'This survey could not be loaded.',
-  tryAgain: 'Try again',
   leaving: 'Taking you back…',
   requiredNote: 'Fields marked * are required.',
   submitting: 'Sending your survey…',

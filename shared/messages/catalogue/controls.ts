@@ -9,4 +9,6 @@ export const loadingIndicator = 'Loading…'
 
 // Controls the spec shows without words (our texts).
 export const closeDialog = 'Close'
+/** RetryNotice's button, wherever a part's data did not come. */
+export const tryAgain = 'Try again'
 export const dismissMessage = 'Dismiss message'

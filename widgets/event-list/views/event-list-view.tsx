@@ -70,11 +70,7 @@ export function EventListView({ options }: { options: EventListOptions }) {
           {text(eventListTexts.loading)}
         </p>
       ) : load.status === 'failed' ? (
-        <RetryNotice
-          message={text(eventListTexts.loadFailed)}
-          retryLabel={text(eventListTexts.tryAgain)}
-          onRetry={retry}
-        />
+        <RetryNotice message={text(eventListTexts.loadFailed)} onRetry={retry} />
       ) : load.events.length === 0 ? (
         <p className="pd-event-list-empty" role="status">
           {text(messages.noUpcomingEventsRightNow)}

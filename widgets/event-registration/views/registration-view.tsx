@@ -76,13 +76,7 @@ function RegistrationLoader({ eventId, host, onRetry }: LoaderProps) {
       </p>
     )
   if (load.status === 'failed')
-    return (
-      <RetryNotice
-        message={text(registrationTexts.loadFailed)}
-        retryLabel={text(registrationTexts.tryAgain)}
-        onRetry={onRetry}
-      />
-    )
+    return <RetryNotice message={text(registrationTexts.loadFailed)} onRetry={onRetry} />
   if (load.data.existingTicketId)
     return (
       <p className="pd-registration-loading" role="status">

@@ -38,7 +38,6 @@ export function SearchResults({ store, actions }: Props) {
       <RetryNotice
         className="pd-search-failed"
         message={text(searchTexts.failed)}
-        retryLabel={text(searchTexts.tryAgain)}
         onRetry={() => void actions.search({ words: state.words, filter: state.filter, start: state.start })}
       />
     )

@@ -87,11 +87,7 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
       </p>
       {schools ? <SchoolChoices schools={schools} ncesId={ncesId} onChoose={onChoose} /> : null}
       {failed ? (
-        <RetryNotice
-          message={text(signUpTexts.schoolSearchFailed)}
-          retryLabel={text(signUpTexts.tryAgain)}
-          onRetry={() => void search()}
-        />
+        <RetryNotice message={text(signUpTexts.schoolSearchFailed)} onRetry={() => void search()} />
       ) : null}
     </div>
   )

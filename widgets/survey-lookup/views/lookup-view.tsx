@@ -45,14 +45,7 @@ function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => vo
         {load ? text(lookupTexts.leaving) : text(lookupTexts.loading)}
       </p>
     )
-  if (load.kind === 'failed')
-    return (
-      <RetryNotice
-        message={text(lookupTexts.loadFailed)}
-        retryLabel={text(lookupTexts.tryAgain)}
-        onRetry={onRetry}
-      />
-    )
+  if (load.kind === 'failed') return <RetryNotice message={text(lookupTexts.loadFailed)} onRetry={onRetry} />
   const { event } = load
   return (
     <section className="pd-survey-lookup" aria-labelledby={headingId}>

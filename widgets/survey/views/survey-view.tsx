@@ -40,14 +40,7 @@ function SurveyLoader({ ids, onRetry }: { ids: SurveyIds; onRetry: () => void })
         {text(surveyTexts.leaving)}
       </p>
     )
-  if (load.kind === 'failed')
-    return (
-      <RetryNotice
-        message={text(surveyTexts.loadFailed)}
-        retryLabel={text(surveyTexts.tryAgain)}
-        onRetry={onRetry}
-      />
-    )
+  if (load.kind === 'failed') return <RetryNotice message={text(surveyTexts.loadFailed)} onRetry={onRetry} />
   if (load.kind === 'not-open')
     return (
       <section className="pd-survey" aria-label={load.event.title}>
