@@ -46,9 +46,9 @@ export function registrationOpen(event: LifecycleEvent, now: Date): boolean {
  * and take the join link of the days still to come (§4.1).
  */
 export function surveyOpen(event: LifecycleEvent, now: Date): boolean {
-  const phase = eventPhase(event, now)
-  if (phase !== 'in-progress') return phase !== 'upcoming'
+  if (isSelfPaced(event)) return true
   const schedule = eventSchedule(event)
+  // No date §5.11 can read: no time guard (eventPhase's `date-unknown`).
   if (!schedule) return true
   return now >= lastSittingStart(schedule)
 }
