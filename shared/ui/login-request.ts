@@ -3,8 +3,6 @@ import { createStore } from 'zustand/vanilla'
 interface LoginRequests {
   /** A request not yet taken by a login modal. */
   pending: boolean
-  /** Login modals mounted on the page. */
-  modals: number
 }
 
 /**
@@ -12,7 +10,7 @@ interface LoginRequests {
  * screen's "Log in"). A request waits here until a modal takes it, so a modal mounted a moment
  * later still opens, whatever the order of effects.
  */
-export const loginRequestStore = createStore<LoginRequests>(() => ({ pending: false, modals: 0 }))
+export const loginRequestStore = createStore<LoginRequests>(() => ({ pending: false }))
 
 let mountModal: (() => void) | undefined
 /** Whether each mounted modal's element is still on the page. */
@@ -41,7 +39,6 @@ export function openLoginModal(): void {
  * must not take a request that a visible one should open.
  */
 export function takeLoginRequests(open: () => void, isLive: () => boolean = () => true): () => void {
-  loginRequestStore.setState((state) => ({ modals: state.modals + 1 }))
   const live = () => isLive()
   modalsLive.add(live)
   const take = () => {
@@ -54,6 +51,5 @@ export function takeLoginRequests(open: () => void, isLive: () => boolean = () =
   return () => {
     unsubscribe()
     modalsLive.delete(live)
-    loginRequestStore.setState((state) => ({ modals: state.modals - 1 }))
   }
 }

@@ -63,6 +63,14 @@ describe('login modal requests (§4.2)', () => {
     openLoginModal()
     expect(first.mock.calls.length + second.mock.calls.length).toBe(1)
     for (const stop of stops) stop()
-    expect(loginRequestStore.getState().modals).toBe(0)
+  })
+
+  it('adds a modal when every modal that took requests has unmounted', () => {
+    const mountModal = vi.fn()
+    setLoginModalMounter(mountModal)
+    const stop = takeLoginRequests(vi.fn())
+    stop()
+    openLoginModal()
+    expect(mountModal).toHaveBeenCalledTimes(1)
   })
 })
