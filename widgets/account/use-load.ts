@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react'
 import { alertError } from '../../shared/alerts/alert-store'
-import { errorText } from '../../shared/api/api-error'
+import { ApiError, errorText } from '../../shared/api/api-error'
 import * as messages from '../../shared/messages/messages'
 import { navigation } from '../../shared/navigation/navigation'
 
 export interface Loaded<T> {
   data: T | undefined
   failed: boolean
+  /** The server answered with its own errorText (§7.1): asking again gets the same answer. */
+  refused: boolean
   loading: boolean
   reload: () => void
 }
@@ -16,17 +18,18 @@ export interface Loaded<T> {
  * header sent." sends the browser to "/" (§6) when `homeOnMissingAuth` is set.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string, homeOnMissingAuth = false): Loaded<T> {
-  const [state, setState] = useState<{ data?: T; failed: boolean; loading: boolean }>({
+  const [state, setState] = useState<{ data?: T; failed: boolean; refused: boolean; loading: boolean }>({
     failed: false,
+    refused: false,
     loading: true,
   })
   const [round, setRound] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on key and round only
   useEffect(() => {
     let live = true
-    setState((previous) => ({ ...previous, loading: true, failed: false }))
+    setState((previous) => ({ ...previous, loading: true, failed: false, refused: false }))
     load().then(
-      (data) => live && setState({ data, failed: false, loading: false }),
+      (data) => live && setState({ data, failed: false, refused: false, loading: false }),
       (error: unknown) => {
         if (!live) return
         const text = errorText(error)
@@ -35,7 +38,8 @@ export function useLoad<T>(load: () => Promise<T>, key: string, homeOnMissingAut
           return
         }
         alertError(text)
-        setState({ failed: true, loading: false })
+        const refused = error instanceof ApiError && error.kind === 'server'
+        setState({ failed: true, refused, loading: false })
       },
     )
     return () => {

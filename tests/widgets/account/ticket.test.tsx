@@ -55,6 +55,26 @@ describe('ticket detail (§2.4, §4.1)', () => {
     expect(screen.getByRole('heading', { name: 'About Virtual PD' })).toBeTruthy()
   })
 
+  it('says a ticket the server does not know was not found, with the way back instead of Try again', async () => {
+    account.mount(`#!/my-account-finlit-acadameny-view-event/${seed.events.vpdRegisteredConfirm}/999999`)
+    expect(await screen.findByText('This registration could not be found.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to My FinLit Academy' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
+  it('keeps Try again when the ticket could not be fetched at all', async () => {
+    const getTicket = '/aaa-content/user/api/events/get-ticket/'
+    account.server.override(getTicket, () => new Response('Bad Gateway', { status: 502 }))
+    openTicket(seed.events.vpdRegisteredConfirm)
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    expect(screen.queryByText('This registration could not be found.')).toBeNull()
+    account.server.override(getTicket, (request) => account.server.app.fetch(request))
+    fireEvent.click(retry)
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Teaching Credit Scores with Confidence' }),
+    ).toBeTruthy()
+  })
+
   it('accepts id and ticketId as query parameters (§2.1)', async () => {
     const ticketId = ticketIdOf(account.server.db, seed.events.vpdRegisteredConfirm)
     account.mount(

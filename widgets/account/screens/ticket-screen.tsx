@@ -85,11 +85,24 @@ function Ticket({
   )
 }
 
+/** A link without both ids, or one the server knows no ticket for (an old e-mail, another account's). */
+function NoTicket() {
+  return (
+    <>
+      <h2 id="pd-account-heading">{text(accountTexts.eventTitle)}</h2>
+      <p className="pd-notice">{text(accountTexts.noTicket)}</p>
+      <p>
+        <a href={accountHref({ screen: 'academy' })}>{text(accountTexts.backToAcademy)}</a>
+      </p>
+    </>
+  )
+}
+
 function LoadedTicket({ id, ticketId, user }: { id: string; ticketId: string; user: User }) {
   const loaded = useTicket(id, ticketId)
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
-      <LoadState loaded={loaded}>
+      <LoadState loaded={loaded} refused={<NoTicket />}>
         {(event) => <Ticket event={event} user={user} ticketId={ticketId} reload={loaded.reload} />}
       </LoadState>
     </section>
@@ -103,8 +116,7 @@ export function TicketScreen({ route, user }: { route: AccountRoute; user: User 
     return <LoadedTicket key={`${id}/${ticketId}`} id={id} ticketId={ticketId} user={user} />
   return (
     <section className="pd-account-screen" aria-labelledby="pd-account-heading">
-      <h2 id="pd-account-heading">{text(accountTexts.eventTitle)}</h2>
-      <p className="pd-notice">{text(accountTexts.noTicket)}</p>
+      <NoTicket />
     </section>
   )
 }
