@@ -11,6 +11,7 @@ import { reachersOf } from './scripts/chunk-groups.mjs'
 import { chunkManifest, readsSession, sessionCallClosure, staticClosure } from './scripts/chunk-manifest.mjs'
 import { keepRecentChunks } from './scripts/chunk-releases.mjs'
 import { coreChunkPlugin } from './scripts/core-chunk.mjs'
+import { remScalePlugin } from './scripts/rem-scale.mjs'
 import { checkBudgets } from './scripts/size-budgets.mjs'
 
 const root = resolve(import.meta.dirname)
@@ -145,6 +146,7 @@ const cssOptions = {
   bundle: true,
   minify: true,
   logLevel: 'warning',
+  plugins: [remScalePlugin(root)],
 }
 
 const serverOptions = {

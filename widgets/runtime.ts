@@ -9,6 +9,7 @@ import { navigation } from '../shared/navigation/navigation'
 import type { WidgetHandle } from '../shared/pd-widgets-api'
 import { nextTask } from '../shared/tasks'
 import { openLoginModal, setLoginModalMounter } from '../shared/ui/login-request'
+import { keepTextSize } from '../shared/ui/root-font-size'
 import { themeAttribute } from '../shared/ui/theme'
 import { WidgetOptionsError } from '../shared/ui/widget-options-error'
 import { askAccountCallsEarly } from './early-calls'
@@ -28,6 +29,7 @@ export function start(configUrl: string | null, pending?: Promise<Response | Err
     await useLocale(resolveLocale(getConfig().locale, document.documentElement.lang))
     setLoginModalMounter(addLoginModal)
     document.addEventListener(PD_EVENTS.openLogin, openLoginModal)
+    keepTextSize()
   })
   return started
 }

@@ -148,6 +148,28 @@ describe('the bundle on a host page', () => {
     expect((await box.boundingBox())?.width).toBeLessThan(40)
   })
 
+  it("keeps the widgets' text at the visitor's size under a theme's html { font-size: 62.5% }, and follows a larger root", async () => {
+    const sizesUnder = async (rootSize: string) => {
+      const { page } = await newPage()
+      await withHostileCss(page, `html { font-size: ${rootSize}; }`)
+      await page.goto('/newsletter/')
+      const field = page.getByLabel(/e-?mail/i).first()
+      await field.waitFor()
+      const sizes = await field.evaluate((input) => {
+        const root = input.closest('.pd-root') as Element
+        const px = (el: Element, property: 'fontSize' | 'paddingTop') =>
+          Number.parseFloat(getComputedStyle(el)[property])
+        return { text: px(root, 'fontSize'), padding: px(input, 'paddingTop') }
+      })
+      await page.context().close()
+      return sizes
+    }
+    const plain = await sizesUnder('100%')
+    expect(plain.text).toBe(16)
+    expect(await sizesUnder('62.5%')).toEqual(plain)
+    expect((await sizesUnder('125%')).text).toBe(20)
+  })
+
   it('shows the login modal in the top layer, above a host overlay at the highest z-index; Escape closes it and focus returns', async () => {
     const { page } = await newPage()
     await withHostileCss(
