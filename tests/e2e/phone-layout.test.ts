@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { INFO_PAGES } from './demo-pages'
-import { logInAs, newPage, settle, setUpBrowser } from './harness'
+import { logInAs, newPage, registerAsGuest, settle, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'once' })
 
@@ -165,5 +165,16 @@ describe('at 390 px with text at 200% (WCAG 1.4.4, 1.4.10)', () => {
       await largeText(page)
       await checkFits(page, `${path} with 200% text`)
     }
+  })
+})
+
+describe('the pages the server renders, on a 320 px phone', () => {
+  it('fits the outbox, whose e-mails carry long links and addresses', async () => {
+    const { page } = await newPage()
+    await page.setViewportSize({ width: 320, height: 800 })
+    await registerAsGuest(page, '103', 'a.rather.long.address.for.a.phone@example.org')
+    await open(page, '/outbox/')
+    await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor()
+    await checkFits(page, '/outbox/ at 320 px')
   })
 })
