@@ -88,6 +88,7 @@ async function mountOnce(el: Element, name: string | undefined, options: Record<
     el.replaceChildren()
   }
   claimed[CLAIMED] = true
+  followOptions(el, name, options)
   const widget = name ?? el.dataset.pdWidget ?? ''
   const load = Object.hasOwn(registry, widget) ? registry[widget] : undefined
   if (!load) {
@@ -157,7 +158,32 @@ function showNotice(el: HTMLElement, say: string): HTMLElement {
   return notice
 }
 
+const optionWatchers = new WeakMap<Element, MutationObserver>()
+
+/**
+ * A page builder or a host app that changes a widget's options in place (another
+ * data-event-id, a mended data-pd-widget) gets the widget drawn anew with them, not the old one.
+ * The runtime's own attributes (data-pd-mounted, data-pd-theme) are not options.
+ */
+function followOptions(
+  el: HTMLElement,
+  name: string | undefined,
+  options: Record<string, string | undefined>,
+) {
+  const watcher = new MutationObserver((records) => {
+    const isOption = ({ attributeName: changed }: MutationRecord) =>
+      changed?.startsWith('data-') && changed !== MOUNTED && changed !== 'data-pd-theme'
+    if (!records.some(isOption)) return
+    unmount(el)
+    void mountOnce(el, name, options)
+  })
+  watcher.observe(el, { attributes: true })
+  optionWatchers.set(el, watcher)
+}
+
 export function unmount(el: Element): void {
+  optionWatchers.get(el)?.disconnect()
+  optionWatchers.delete(el)
   unmounts.get(el)?.()
   unmounts.delete(el)
   el.removeAttribute(MOUNTED)
