@@ -170,6 +170,16 @@ describe('the bundle on a host page', () => {
     expect((await sizesUnder('125%')).text).toBe(20)
   })
 
+  it("keeps the account's tables as tables under a theme's responsive table { display: block }", async () => {
+    const { page } = await newPage()
+    await withHostileCss(page, 'table { display: block; overflow-x: auto; }')
+    await logInAs(page, 'verified@example.org')
+    await page.goto('/account/#!/my-account-finlit-academy')
+    const table = page.getByRole('table', { name: 'Upcoming Events' })
+    await table.waitFor()
+    expect(await table.evaluate((el) => getComputedStyle(el).display)).toBe('table')
+  })
+
   it('shows the login modal in the top layer, above a host overlay at the highest z-index; Escape closes it and focus returns', async () => {
     const { page } = await newPage()
     await withHostileCss(
