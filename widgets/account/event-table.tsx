@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { EventOutput } from '../../shared/contract/schemas'
 import { text } from '../../shared/messages/text'
+import { useDomId } from '../../shared/ui/use-dom-id'
 import { accountTexts } from './texts'
 
 /** Rows shown at first; the rest on request, so 1,000 events stay fast. */
@@ -152,11 +153,16 @@ export function EventTable({
     focusFirstAdded.current = false
     body.current?.children[FIRST_ROWS]?.querySelector<HTMLElement>('a[href], button')?.focus()
   }, [shown])
+  const headingId = useDomId()
+  // A heading, not a <caption>, names the table: a screen reader's list of headings then reaches
+  // each of the screen's tables (a heading inside a caption breaks the table's ARIA structure).
   return (
-    <section className="pd-account-section" aria-label={caption}>
+    <section className="pd-account-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="pd-table-heading">
+        {caption}
+      </h3>
       <div className="pd-table-wrap">
-        <table className="pd-table" role="table">
-          <caption>{caption}</caption>
+        <table className="pd-table" role="table" aria-labelledby={headingId}>
           <thead role="rowgroup">
             <tr role="row">
               {columns.map((column) => (

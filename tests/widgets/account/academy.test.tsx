@@ -35,6 +35,24 @@ describe('Academy dashboard (§2.3)', () => {
     )
   })
 
+  it("names each table by a heading under the screen's, for a screen reader's list of headings", async () => {
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
+    await screen.findByRole('table', { name: 'Upcoming Events' })
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Upcoming Events',
+        'On-Demand PD',
+        'Attended Events (Current School Year)',
+        'Archived Events (Previous School Years)',
+      ]),
+    )
+    const heading = screen.getByRole('heading', { level: 3, name: 'On-Demand PD' })
+    const table = screen.getByRole('table', { name: 'On-Demand PD' })
+    expect(table.getAttribute('aria-labelledby')).toBe(heading.id)
+  })
+
   it('asks the server for user-events once, started before the screen arrives', async () => {
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     account.mount('#!/my-account-finlit-academy')
