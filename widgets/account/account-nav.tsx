@@ -50,11 +50,25 @@ function NavLinks({ id, items, current }: { id: string; items: NavItem[]; curren
   )
 }
 
-/** §2.1 top navigation: MY TEACHER TOOLKIT, MY ACADEMY, MY PROFILE, REFER A TEACHER. */
+/**
+ * §2.1 top navigation: MY TEACHER TOOLKIT, MY ACADEMY, MY PROFILE, REFER A TEACHER. It names no
+ * dashboard: on a small screen the toolkit tab leads there; on a large one the left menu's MY
+ * DASHBOARD comes first, or My Dashboard (§2.2) could be reached by typing its address only.
+ */
 function tabItems(small: boolean): NavItem[] {
   const { paths } = getConfig()
   const toolkit: ScreenName = small ? 'dashboard' : 'toolkit'
+  const dashboard: NavItem[] = small
+    ? []
+    : [
+        {
+          label: text(messages.navLeftDashboard),
+          screen: 'dashboard',
+          href: accountHref({ screen: 'dashboard' }),
+        },
+      ]
   return [
+    ...dashboard,
     { label: text(messages.navTopToolkit), screen: toolkit, href: accountHref({ screen: toolkit }) },
     { label: text(messages.navTopAcademy), screen: 'academy', href: accountHref({ screen: 'academy' }) },
     { label: text(messages.navTopProfile), screen: 'profile', href: accountHref({ screen: 'profile' }) },

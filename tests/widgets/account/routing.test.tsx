@@ -128,6 +128,26 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
     )
   })
 
+  it('leads to My Dashboard from the tabs on a large screen, where the toolkit tab is the toolkit', async () => {
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-dashboard')
+    await screen.findByRole('tab', { name: 'UPCOMING SESSIONS' })
+    const dashboard = screen.getByRole('link', { name: 'MY DASHBOARD' })
+    expect(dashboard.getAttribute('href')).toBe('#!/my-account-dashboard')
+    expect(dashboard.getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('link', { name: 'MY TEACHER TOOLKIT' }).getAttribute('href')).toBe(
+      '#!/my-account',
+    )
+  })
+
+  it('lists no second dashboard link on a small screen, where the toolkit tab leads there', async () => {
+    onSmallScreen()
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-profile')
+    await screen.findByRole('link', { name: 'MY TEACHER TOOLKIT' })
+    expect(screen.queryByRole('link', { name: 'MY DASHBOARD' })).toBeNull()
+  })
+
   it('points the toolkit link to the dashboard on small screens (§2.1)', async () => {
     onSmallScreen()
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
