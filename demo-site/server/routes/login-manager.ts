@@ -97,8 +97,11 @@ function assertAvailable(
   const taken = (column: 'email' | 'username', value: string) =>
     ctx.db.prepare(`SELECT id FROM users WHERE ${column} = ? AND id <> ?`).get(value, exceptId ?? -1) !==
     undefined
-  if (email && taken('email', email))
-    throw new EnvelopeError('An account with this email address already exists. Please log in instead.')
+  if (email && taken('email', email)) {
+    // At sign-up the person may own that account; a signed-in teacher changing the address does.
+    const advice = exceptId === undefined ? ' Please log in instead.' : ' Please choose another one.'
+    throw new EnvelopeError(`An account with this email address already exists.${advice}`)
+  }
   if (username && taken('username', username))
     throw new EnvelopeError('This username is already taken. Please choose another one.')
 }

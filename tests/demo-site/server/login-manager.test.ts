@@ -161,6 +161,18 @@ describe('updateUser/ (§7.4)', () => {
     )
   })
 
+  it("refuses another account's e-mail without telling a signed-in teacher to log in", async () => {
+    const { request } = createTestApp()
+    const { info } = await call(request, 'login', { u: 'verified', p: 'Demo-pass-1' })
+    const change = {
+      userObject: { cpUsers_recordNumber: '1', cpUsers_email: 'pending@example.org' },
+      userExtras: {},
+    }
+    expect((await call(request, 'updateUser', change, { CPAUTH: info.t })).errorText).toBe(
+      'An account with this email address already exists. Please choose another one.',
+    )
+  })
+
   it('changes the password', async () => {
     const { request } = createTestApp()
     const { info } = await call(request, 'login', { u: 'verified', p: 'Demo-pass-1' })
