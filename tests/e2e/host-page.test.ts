@@ -180,6 +180,20 @@ describe('the bundle on a host page', () => {
     expect(await table.evaluate((el) => getComputedStyle(el).display)).toBe('table')
   })
 
+  it('leaves the page under the empty alert banner clickable', async () => {
+    const { page } = await newPage()
+    await page.goto('/')
+    await widgetsSettled(page)
+    const hit = await page.evaluate(() => {
+      const banner = document.querySelector('.pd-alerts') as HTMLElement
+      const box = banner.getBoundingClientRect()
+      const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return { height: box.height, inBanner: Boolean(found && banner.contains(found)) }
+    })
+    expect(hit.height).toBeGreaterThan(0)
+    expect(hit.inBanner).toBe(false)
+  })
+
   it('shows the login modal in the top layer, above a host overlay at the highest z-index; Escape closes it and focus returns', async () => {
     const { page } = await newPage()
     await withHostileCss(
