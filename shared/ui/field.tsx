@@ -32,15 +32,18 @@ export function Field({ label, error, hint, required, className, children }: Fie
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className={`pd-field${error ? ' pd-field-invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="pd-label">
-        {typeof label === 'string' ? text(label) : label}
+      {/* The star stays out of the label, whose text is then the field's name alone. */}
+      <div className="pd-label-row">
+        <label htmlFor={id} className="pd-label">
+          {typeof label === 'string' ? text(label) : label}
+        </label>
         {required ? (
           <span className="pd-required" aria-hidden="true">
             {' '}
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children({
         id,
         'aria-invalid': error ? true : undefined,

@@ -256,3 +256,24 @@ describe('camp forms in Chromium (§3.11)', () => {
     await expectNoAxeViolations(page, '/camp-forms/')
   })
 })
+
+describe('labels a person reads (§2.11, §2.12)', () => {
+  it.each([
+    ['/sign-up/', ['Password', 'Retype password']],
+    ['/login/', ['Email or Username', 'Password']],
+    ['/forgot-password/', ['Username or Email']],
+    ['/contact/', ['Your name']],
+  ])(
+    'finds the required fields of %s by their label words alone, the star left out',
+    async (path, labels) => {
+      const { page } = await newPage()
+      await page.goto(path)
+      for (const label of labels) {
+        const field = page.locator('main').getByLabel(label, { exact: true })
+        await field.first().waitFor()
+        expect(await field.count(), `${path}: ${label}`).toBe(1)
+      }
+      await page.context().close()
+    },
+  )
+})
