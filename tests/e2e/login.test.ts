@@ -100,6 +100,15 @@ describe('login in Chromium (§2.11, §4.5)', () => {
     await expectNoAxeViolations(page, '/login/')
   })
 
+  it("shows one Log In button on the login page: the header's is left out there", async () => {
+    const { page } = await newPage()
+    await page.goto('/login/')
+    await mounted(page, 'main [data-pd-widget="login"]')
+    await mounted(page, '.site-login')
+    await page.getByLabel('Email or Username', { exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: 'Log In' }).count()).toBe(1)
+  })
+
   it('sends the login page to its data-redirect (/account/) after logging in', async () => {
     const { page } = await newPage()
     await page.goto('/login/')
@@ -144,10 +153,13 @@ describe('logout in Chromium (§4.5, §7.7)', () => {
     expect((await analyticsCookies(page)).sort()).toEqual(['gtm_uid', 'user-type'])
     await page.goto('/logout/')
     await mounted(page, 'main [data-pd-widget="logout"]')
+    await mounted(page, '.site-login')
     await expectNoAxeViolations(page, '/logout/')
+    // The header leaves its own Log Out out on this page: one button by that name.
+    expect(await page.getByRole('button', { name: 'Log Out', exact: true }).count()).toBe(1)
     await Promise.all([
       page.waitForURL(`${baseUrl()}/`),
-      page.locator('main').getByRole('button', { name: 'Log Out' }).click(),
+      page.getByRole('button', { name: 'Log Out', exact: true }).click(),
     ])
     expect(await page.evaluate(() => localStorage.getItem('t'))).toBeNull()
     expect(await analyticsCookies(page)).toEqual([])

@@ -97,12 +97,22 @@ interface SessionControlsProps {
   buttonRef: RefObject<HTMLButtonElement | null>
 }
 
+/**
+ * A page whose main content is the log-in form or the log-out button (/login/, /logout/) would show
+ * the same control twice, in the header and in the page: the header leaves its own out there.
+ */
+const pageHas = (widget: 'login' | 'logout') =>
+  document.querySelector(
+    widget === 'login' ? '[data-pd-widget="login"]:not([data-mode="modal"])' : '[data-pd-widget="logout"]',
+  ) !== null
+
 function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
   const user = useStore(sessionStore, (state) => state.user)
   const [leaving, setLeaving] = useState(false)
   const config = getConfig()
   useLoggedInMark(user !== null)
   if (!user) {
+    if (pageHas('login')) return null
     return (
       <button
         ref={buttonRef}
@@ -126,9 +136,11 @@ function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
         {text(loginHeaderTexts.greeting, { name: user.cpUsers_firstName || user.cpUsers_username })}
       </span>
       <a href={config.paths.account}>{text(loginHeaderTexts.accountLink, { brand: config.brand })}</a>
-      <button type="button" className="pd-link-button" onClick={onLogOut} disabled={leaving}>
-        {text(loginHeaderTexts.logOut)}
-      </button>
+      {pageHas('logout') ? null : (
+        <button type="button" className="pd-link-button" onClick={onLogOut} disabled={leaving}>
+          {text(loginHeaderTexts.logOut)}
+        </button>
+      )}
     </div>
   )
 }
