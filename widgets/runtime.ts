@@ -20,7 +20,7 @@ const MOUNTED = 'data-pd-mounted'
 const SHOWS_EVENT_TIMES = new Set(['account', 'event-list', 'event-registration', 'survey', 'survey-lookup'])
 const unmounts = new WeakMap<Element, () => void>()
 let started: Promise<void> | undefined
-let announcedReady = false
+let readyClaimed = false
 
 /** Loads the site config once (`pending`: the loader's fetch of it); every mount waits for it. */
 export function start(configUrl: string | null, pending?: Promise<Response | Error>): Promise<void> {
@@ -40,17 +40,20 @@ export function start(configUrl: string | null, pending?: Promise<Response | Err
  * shows.
  */
 export async function autoMountAll(root: ParentNode): Promise<void> {
+  // The page's first call announces "ready": a call for markup added meanwhile (the alert banner
+  // the first mount adds) may finish first, and would name only what it mounted.
+  const announces = !readyClaimed
+  readyClaimed = true
   const names = widgetElements(root).map((el) => (el as HTMLElement).dataset.pdWidget ?? '')
   for (const name of names) {
     if (Object.hasOwn(registry, name)) void registry[name]?.().catch(() => undefined)
   }
   if (names.some((name) => SHOWS_EVENT_TIMES.has(name))) setTimeout(warmUpTimeZones, 0)
   await started
-  if (!announcedReady && names.includes('account')) askAccountCallsEarly()
+  if (announces && names.includes('account')) askAccountCallsEarly()
   if (getConfig().autoMount) await mountAll(root)
   // Later calls mount markup added after load; the host hears "ready" once, for the page.
-  if (announcedReady) return
-  announcedReady = true
+  if (!announces) return
   const widgets = widgetElements(root)
     .filter((el) => el.getAttribute(MOUNTED) === 'true')
     .map((el) => (el as HTMLElement).dataset.pdWidget ?? '')
