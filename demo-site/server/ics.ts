@@ -7,7 +7,8 @@ import {
   zonedText,
 } from '../../shared/dates/calendar-links'
 import { icsTimeZone } from '../../shared/dates/ics-timezone'
-import { type EventRow, readFields, seatCounts, toEventInfo } from './events-store'
+import { isSelfPaced } from '../../shared/domain/event-phase'
+import { type EventRow, readFields, scheduleOf, seatCounts, toEventInfo } from './events-store'
 import type { ServerContext } from './server-context'
 
 /** RFC 5545 §3.3.11: TEXT values escape backslash, semicolon, comma and newline. */
@@ -57,6 +58,9 @@ function icsDates(entry: CalendarEntry): string[] {
  */
 export function buildEventIcs(ctx: ServerContext, event: EventRow): string | undefined {
   const info = toEventInfo(ctx.config, event, seatCounts(ctx.db, event.id)) as CalendarEvent
+  // A self-paced module has no session to put in a calendar, whatever dates it is open between
+  // (§2.4 hides the calendar buttons of a course with a module).
+  if (isSelfPaced(scheduleOf(event))) return undefined
   const entry = calendarEntry(info, ctx.config.videoService)
   if (!entry) return undefined
   const videoLink = readFields(event).videoLink

@@ -3,6 +3,8 @@ import * as v from 'valibot'
 import { EmailSchema } from '../../shared/contract/schemas'
 import { eventWhenText } from '../../shared/dates/calendar-links'
 import { guestSurveyLink, ticketDetailLink } from '../../shared/domain/account-links'
+import { isSelfPaced } from '../../shared/domain/event-phase'
+import { EVENT_TYPE } from '../../shared/domain/event-types'
 import { commonQuestionKeys } from '../../shared/domain/registration-questions'
 import { decodeEntities } from '../../shared/html/plain-text'
 import * as messages from '../../shared/messages/messages'
@@ -148,8 +150,10 @@ function ticketLine(
   dated: boolean,
 ): string {
   const [eventId, ticketId] = [String(event.id), ticket.id]
-  if (ticket.user_id === null)
-    return `After the session, fill out the survey here: ${site(guestSurveyLink(ctx.config, eventId, ticketId))}`
+  if (ticket.user_id === null) {
+    const after = isSelfPaced(scheduleOf(event)) ? 'When you have finished the module' : 'After the session'
+    return `${after}, fill out the survey here: ${site(guestSurveyLink(ctx.config, eventId, ticketId))}`
+  }
   const what = dated ? 'Your ticket, with the calendar links and the survey' : 'Your ticket and its survey'
   return `${what}: ${site(ticketDetailLink(ctx.config, eventId, ticketId))}`
 }
@@ -163,6 +167,27 @@ function joinLines(ctx: ServerContext, event: EventRow): string[] {
   if (!videoLink || virtual === 0) return []
   const service = ctx.config.videoService.name
   return [`Join the ${service} session: ${videoLink}${videoHost ? ` (host: ${videoHost})` : ''}`]
+}
+
+/**
+ * A self-paced module's link (§4.1's START MODULE opens it): a guest has no account whose ticket
+ * would offer it, and the survey that follows asks about the module.
+ */
+function moduleLines(ctx: ServerContext, event: EventRow): string[] {
+  const { activityLink } = readFields(event)
+  if (!activityLink || !isSelfPaced(scheduleOf(event))) return []
+  return [`Start the ${ctx.config.moduleService.name} module: ${activityLink}`]
+}
+
+/** An in-person event's place, as the ticket's location block gives it (§2.4). */
+function placeLines(event: EventRow): string[] {
+  const fields = readFields(event)
+  if (event.type !== EVENT_TYPE.finCamp && fields.virtual !== 0) return []
+  const place = [fields.location, fields.address, fields.city, fields.state, fields.zipcode]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .map(decodeEntities)
+    .join(', ')
+  return place ? [`Where: ${place}`] : []
 }
 
 /**
@@ -184,7 +209,9 @@ function registeredEmail(
       ? `A seat opened for "${title}", so you are now registered.`
       : `Thank you for registering for "${title}".`,
     `When: ${eventWhenText(scheduleOf(event))}`,
+    ...placeLines(event),
     ...joinLines(ctx, event),
+    ...moduleLines(ctx, event),
     ticketLine(ctx, event, ticket, site, Boolean(ics)),
     `The ${ctx.config.brand} Team`,
   ].join('\n\n')

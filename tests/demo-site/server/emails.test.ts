@@ -11,6 +11,7 @@ import { SEED_EVENTS, SEED_GUEST_EMAIL } from '../../../demo-site/server/seed'
 import { SiteConfigSchema } from '../../../shared/config/site-config'
 import { EVENTS_BASE } from '../../../shared/contract/events'
 import { LOGIN_BASE } from '../../../shared/contract/login-manager'
+import { commonQuestionKeys } from '../../../shared/domain/registration-questions'
 import { createTestApp } from '../../helpers/test-app'
 
 type TestApp = ReturnType<typeof createTestApp>
@@ -33,6 +34,14 @@ function call(t: TestApp, name: string, json: unknown, headers?: Record<string, 
 async function registerGuest(t: TestApp, eventID: number, email = 'new.teacher@example.org') {
   const form = { question_38: email, question_41: 'Gina', question_42: 'Guest' }
   return (await call(t, 'register', { eventID, registrationForm: form })).info.ticketId as string
+}
+
+/** A guest registration with the e-mail and name keys of the event's type (§3.5). */
+async function registerGuestFor(t: TestApp, eventID: number, type: string) {
+  const keys = commonQuestionKeys(type)
+  const form = { [keys.email]: 'typed.guest@example.org', [keys.firstName]: 'Gina', [keys.lastName]: 'Guest' }
+  const answer = await call(t, 'register', { eventID, registrationForm: form })
+  expect(answer.errorText).toBeUndefined()
 }
 
 async function registerTeacher(t: TestApp, eventID: number) {
@@ -101,6 +110,28 @@ describe('registration e-mail', () => {
     const mail = await lastMail(t)
     expect(mail.text).toContain('When: Self-paced')
     expect(mail.attachments).toEqual([])
+  })
+
+  it("gives a guest a course's module and no calendar entry: the module is taken at the guest's pace", async () => {
+    const t = createTestApp({ now: () => NOW })
+    await registerGuestFor(t, SEED_EVENTS.certificationWithModule, 'Certification Course')
+    const mail = await lastMail(t)
+    const { activityLink } = (await call(t, 'get-event', { id: SEED_EVENTS.certificationWithModule })).info
+      .event
+    expect(mail.text).toContain(`Start the Nearpod module: ${activityLink}`)
+    expect(mail.text).toContain('When you have finished the module, fill out the survey here:')
+    expect(mail.attachments).toEqual([])
+    const ics = await t.fetch(
+      `${EVENTS_BASE}get-ics-for-event?eventId=${SEED_EVENTS.certificationWithModule}`,
+    )
+    expect(ics.status).toBe(404)
+  })
+
+  it("says where an in-person event takes place, as the ticket's location block does", async () => {
+    const t = createTestApp({ now: () => NOW })
+    await registerGuestFor(t, SEED_EVENTS.finCampInPerson, 'FinCamp')
+    const { event } = (await call(t, 'get-event', { id: SEED_EVENTS.finCampInPerson })).info
+    expect((await lastMail(t)).text).toMatch(new RegExp(`Where: .*${event.city}, ${event.state}`))
   })
 
   it('uses the configured siteOrigin rather than the request origin', async () => {
