@@ -179,7 +179,7 @@ describe('My FinLit account area in Chromium (§2)', () => {
   it('walks the password checks in their order, then saves (§5.4)', async () => {
     const { page } = await signedIn()
     await openState(page, 'my-account-profile')
-    await page.getByRole('button', { name: '(change password)' }).click()
+    await page.getByRole('link', { name: '(change password)' }).click()
     const dialog = page.getByRole('dialog', { name: 'Change Password' })
     const save = dialog.getByRole('button', { name: 'Save Account' })
     await save.click()

@@ -62,7 +62,7 @@ describe('profile (§2.8)', () => {
 
   it('checks the password fields in the order of §5.4 (§5.4)', async () => {
     await openProfile()
-    fireEvent.click(screen.getByRole('button', { name: '(change password)' }))
+    fireEvent.click(screen.getByRole('link', { name: '(change password)' }))
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' })
     const save = within(dialog).getByRole('button', { name: 'Save Account' })
     fireEvent.click(save)
@@ -86,7 +86,7 @@ describe('profile (§2.8)', () => {
 
   it('changes the password and says so once (§5.4)', async () => {
     await openProfile()
-    fireEvent.click(screen.getByRole('button', { name: '(change password)' }))
+    fireEvent.click(screen.getByRole('link', { name: '(change password)' }))
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' })
     fireEvent.input(within(dialog).getByLabelText(/^New password/), { target: { value: 'New-pass-22' } })
     fireEvent.input(within(dialog).getByLabelText(/^Retype new password/), {

@@ -50,8 +50,9 @@ async function openTicket(context: MatrixContext, eventId: number, heading: stri
   await screen.findByRole('heading', { level: 2, name: heading })
 }
 
-async function openDialog(button: string | RegExp, title: string): Promise<HTMLElement> {
-  fireEvent.click(await screen.findByRole('button', { name: button }))
+async function openDialog(control: string | RegExp, title: string): Promise<HTMLElement> {
+  const opener = await screen.findAllByRole(/^(button|link)$/, { name: control })
+  fireEvent.click(opener[0] as HTMLElement)
   return screen.findByRole('dialog', { name: title })
 }
 

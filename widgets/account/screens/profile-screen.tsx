@@ -4,6 +4,7 @@ import type { User } from '../../../shared/contract/schemas'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { accountHref } from '../../../shared/navigation/account-navigation'
 import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { logOutFromProfile } from '../profile/state'
 import { accountTexts } from '../texts'
@@ -76,9 +77,17 @@ function ProfileBlock({ user }: { user: User }) {
         ))}
       </dl>
       <p>
-        <button type="button" className="pd-link-button" onClick={() => open('password')}>
+        {/* §2.8 calls it a link; it opens the password dialog where the page is. */}
+        <a
+          href={accountHref({ screen: 'profile' })}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault()
+            open('password')
+          }}
+        >
           {text(messages.changePassword)}
-        </button>
+        </a>
       </p>
       <div className="pd-account-actions">
         <button type="button" className="pd-button" onClick={() => open('account')}>
