@@ -431,14 +431,13 @@ describe('sign-up', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/First name/))
   })
 
-  it("alerts the server's text for a taken e-mail and keeps everything typed (§8)", async () => {
+  it("says §8's text with the server's reason for a taken e-mail and keeps everything typed (§8, §7.1)", async () => {
     await fillAccount({ email: 'verified@example.org' })
     submit()
-    await waitFor(() =>
-      expect(alertTexts()).toEqual([
-        'An account with this email address already exists. Please log in instead.',
-      ]),
-    )
+    const said =
+      'User Account was not created. You can reload this page and try again. ' +
+      'An account with this email address already exists. Please log in instead.'
+    await waitFor(() => expect(alertTexts()).toEqual([said]))
     expect(screen.getByLabelText(/^Email/)).toHaveProperty('value', 'verified@example.org')
     expect(screen.getByLabelText(/^Password/)).toHaveProperty('value', 'Long-enough-1')
     expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveProperty('disabled', false)

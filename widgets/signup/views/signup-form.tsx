@@ -55,6 +55,15 @@ const SIGN_UP_MAX_LENGTH: Partial<Record<TextKey, number>> = {
 }
 
 /** §2.11 sign-up: account data, teacher extras, the school lookup and the optional proof file. */
+/**
+ * §8's "User Account was not created…" leads every failure; the server's own errorText (a taken
+ * e-mail or username, §7.1: shown as given) follows it, so the person also learns what to change.
+ */
+function signUpFailure(reason: string): string {
+  const failed = fill(messages.signUpFailed)
+  return reason === messages.signUpFailed ? failed : `${failed} ${fill(reason)}`
+}
+
 export function SignUpForm() {
   const [values, setValues] = useState(EMPTY)
   const [file, setFile] = useState<File | null>(null)
@@ -122,8 +131,7 @@ export function SignUpForm() {
     } catch (error) {
       // Cancelled by the person: no error, and everything typed stays for the next try.
       if (controller?.signal.aborted) setCancelled(true)
-      // §8; the server's own errorText (a taken e-mail or username) is shown as given.
-      else showFailure(errorText(error))
+      else showFailure(signUpFailure(errorText(error)))
       setBusy(false)
     } finally {
       upload.current = null
