@@ -60,6 +60,8 @@ export function formatDisplayDate(value: string | null | undefined): string {
 export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
   const from = formatDisplayDate(start)
   const to = formatDisplayDate(end)
+  // No start §5.11 can read: the event's date is unknown (as its schedule), not "- 12/20/2026".
+  if (!from) return ''
   return to && to !== from ? `${from} - ${to}` : from
 }
 

@@ -29,7 +29,19 @@ function useSmallScreen(): boolean {
   return small
 }
 
+/**
+ * §2.1: the active entry follows the URL. A ticket and its survey belong to the academy's list;
+ * the answer keys and the examples are the toolkit's pages.
+ */
+const SECTION_OF: Partial<Record<ScreenName, ScreenName>> = {
+  ticket: 'academy',
+  survey: 'academy',
+  answerKeys: 'toolkit',
+  example: 'toolkit',
+}
+
 function NavLinks({ id, items, current }: { id: string; items: NavItem[]; current: ScreenName }) {
+  const section = SECTION_OF[current] ?? current
   return (
     <ul id={id} className="pd-account-nav-list">
       {items.map((item) => (
@@ -40,7 +52,7 @@ function NavLinks({ id, items, current }: { id: string; items: NavItem[]; curren
               <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
             </a>
           ) : (
-            <a href={item.href} aria-current={item.screen === current ? 'page' : undefined}>
+            <a href={item.href} aria-current={ariaCurrent(item.screen, current, section)}>
               {item.label}
             </a>
           )}
@@ -48,6 +60,12 @@ function NavLinks({ id, items, current }: { id: string; items: NavItem[]; curren
       ))}
     </ul>
   )
+}
+
+/** "page" on the screen's own entry; "true" on the section a ticket or the answer keys belong to. */
+function ariaCurrent(screen: ScreenName | undefined, current: ScreenName, section: ScreenName) {
+  if (screen === current) return 'page'
+  return screen === section ? 'true' : undefined
 }
 
 /**

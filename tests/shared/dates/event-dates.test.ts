@@ -50,5 +50,8 @@ describe('display dates (§2.2, §9)', () => {
     expect(formatDateRange('2026-03-08', '2026-03-08')).toBe('3/8/2026')
     expect(formatDateRange('2026-03-08', '2026-03-10')).toBe('3/8/2026 - 3/10/2026')
     expect(formatDateRange('2026-03-08', '')).toBe('3/8/2026')
+    // An unreadable start leaves the date unknown (§5.11), not a range that starts with " - ".
+    expect(formatDateRange('', '2026-12-20')).toBe('')
+    expect(formatDateRange('12/20', '2026-12-20')).toBe('')
   })
 })

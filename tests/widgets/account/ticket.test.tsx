@@ -75,6 +75,13 @@ describe('ticket detail (§2.4, §4.1)', () => {
     ).toBeTruthy()
   })
 
+  it("marks MY ACADEMY in the tabs as the ticket's section (§2.1)", async () => {
+    openTicket(seed.events.vpdRegisteredConfirm)
+    await screen.findByRole('heading', { level: 2, name: 'Teaching Credit Scores with Confidence' })
+    expect(screen.getByRole('link', { name: 'MY ACADEMY' }).getAttribute('aria-current')).toBe('true')
+    expect(screen.getByRole('link', { name: 'MY PROFILE' }).getAttribute('aria-current')).toBeNull()
+  })
+
   it('accepts id and ticketId as query parameters (§2.1)', async () => {
     const ticketId = ticketIdOf(account.server.db, seed.events.vpdRegisteredConfirm)
     account.mount(
