@@ -1,3 +1,4 @@
+import { safeUrl } from '../api/safe-url'
 import type { SiteConfig } from '../config/site-config'
 
 /** The pages the links lead to, from config `paths`. */
@@ -45,13 +46,16 @@ export function certificatePageUrl(
 
 /**
  * §4.1 Attended: "View Your Certificate" with the event's certificate URL when present, else
- * "Open Your Certificate" with the certificate page built from event id, ticket id and uuid.
+ * "Open Your Certificate" with the certificate page built from event id, ticket id and uuid
+ * (also when the URL is not one the page may link to).
  */
 export function certificateLink(
   paths: Pick<ReportPaths, 'certificates'>,
   event: { id: string; ticketId?: string | null; certificate?: string | null },
   uuid: string,
 ): { kind: 'view' | 'open'; href: string } {
-  if (event.certificate) return { kind: 'view', href: event.certificate }
+  // A certificate URL the one URL check refuses (javascript:, say) would leave a dead link.
+  const certificate = safeUrl(event.certificate)
+  if (certificate) return { kind: 'view', href: certificate }
   return { kind: 'open', href: certificatePageUrl(paths, event.id, event.ticketId ?? '', uuid) }
 }

@@ -49,4 +49,13 @@ describe('transcript and certificate links (§7.6, §2.13)', () => {
       href: '/event-certificates/?e=1&t=t&u=u',
     })
   })
+
+  it('falls back to the certificate page for a URL the page may not link to', () => {
+    expect(
+      certificateLink(PATHS, { id: '1', ticketId: 't', certificate: 'javascript:alert(1)' }, 'u'),
+    ).toEqual({
+      kind: 'open',
+      href: '/event-certificates/?e=1&t=t&u=u',
+    })
+  })
 })
