@@ -58,6 +58,29 @@ describe('theme', () => {
     expect(look.colorScheme).toBe('light')
   })
 
+  it.each(['light', 'dark'] as const)(
+    "takes a site's own colour set on .pd-root, linked before the loader adds ours (%s)",
+    async (colorScheme) => {
+      const { page } = await newPage()
+      await page.emulateMedia({ colorScheme })
+      await page.route('**/host-theme.css', (route) =>
+        route.fulfill({ contentType: 'text/css', body: '.pd-root { --pd-color-primary: #6a1b9a; }' }),
+      )
+      await page.route(/\/event\/\?id=104$/, async (route) => {
+        const response = await route.fetch()
+        const html = (await response.text())
+          .replace(/<link rel="stylesheet" href="\/widgets\/pd-widgets\.css">/, '')
+          .replace('</head>', '<link rel="stylesheet" href="/host-theme.css"></head>')
+        await route.fulfill({ response, body: html })
+      })
+      await page.goto('/event/?id=104')
+      const register = page.getByRole('button', { name: 'Register' })
+      await register.waitFor()
+      expect(await page.locator('link[href$="pd-widgets.css"]').count()).toBe(1)
+      expect(await register.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(106, 27, 154)')
+    },
+  )
+
   it("writes in the host page's font, buttons included", async () => {
     const { page } = await newPage()
     await page.addInitScript(() => {
