@@ -111,16 +111,16 @@ describe('site search in Chromium (§2.10, §9)', () => {
     await page.goto('/search/?q=FinLit')
     const all = await totalCount(page)
 
-    await page.getByRole('button', { name: 'Blog', exact: true }).click()
+    await page.getByRole('tab', { name: 'Blog', exact: true }).click()
     await page.waitForURL(/filter=blog/)
     await expect.poll(() => totalCount(page)).toBeLessThan(all)
-    expect(await page.getByRole('button', { name: 'Blog', exact: true }).getAttribute('aria-pressed')).toBe(
+    expect(await page.getByRole('tab', { name: 'Blog', exact: true }).getAttribute('aria-selected')).toBe(
       'true',
     )
     // The list is empty while a scope's results load: wait for results, then judge them all.
     await expect.poll(() => scopeResults(page)).toBe('only blog pages')
 
-    await page.getByRole('button', { name: 'Resources', exact: true }).click()
+    await page.getByRole('tab', { name: 'Resources', exact: true }).click()
     await page.waitForURL(/filter=resources/)
     await expect.poll(() => scopeResults(page)).toBe('no blog page')
   })

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { SEARCH_FILTERS, type SearchFilter } from '../../../shared/domain/search-query'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
+import { useDomId } from '../../../shared/ui/use-dom-id'
 import { useStore } from '../../../shared/ui/use-store'
 import type { SearchActions, SearchStore } from '../state'
 import { filterLabels, searchTexts } from '../texts'
@@ -53,6 +54,7 @@ export function SearchView({ store, actions }: Props) {
   function onFilter(next: SearchFilter) {
     void actions.selectFilter(next, draft)
   }
+  const panelId = useDomId()
 
   return (
     <div className="pd-search">
@@ -76,21 +78,63 @@ export function SearchView({ store, actions }: Props) {
           </button>
         </form>
       </search>
-      <fieldset className="pd-search-filters">
-        <legend className="pd-visually-hidden">{text(searchTexts.filtersLabel)}</legend>
-        {SEARCH_FILTERS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            className="pd-search-filter"
-            aria-pressed={filter === item}
-            onClick={() => onFilter(item)}
-          >
-            {text(filterLabels[item])}
-          </button>
-        ))}
-      </fieldset>
-      <SearchResults store={store} actions={actions} />
+      <FilterTabs filter={filter} panelId={panelId} onFilter={onFilter} />
+      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${filter}`}>
+        <SearchResults store={store} actions={actions} />
+      </div>
+    </div>
+  )
+}
+
+/**
+ * §2.10's filter tabs over the results (WAI-ARIA tabs): the arrow keys, Home and End move between
+ * them and Enter or Space picks one (manual activation: each pick runs a search, so moving across
+ * them must not). Only the picked tab is in the tab order.
+ */
+function FilterTabs({
+  filter,
+  panelId,
+  onFilter,
+}: {
+  filter: SearchFilter
+  panelId: string
+  onFilter: (next: SearchFilter) => void
+}) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  function onKeyDown(event: React.KeyboardEvent, index: number) {
+    const last = SEARCH_FILTERS.length - 1
+    const moves: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }
+    const target = moves[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    tabs.current[target]?.focus()
+  }
+  return (
+    <div role="tablist" aria-label={text(searchTexts.filtersLabel)} className="pd-search-filters">
+      {SEARCH_FILTERS.map((item, index) => (
+        <button
+          key={item}
+          ref={(element) => {
+            tabs.current[index] = element
+          }}
+          id={`${panelId}-${item}`}
+          type="button"
+          role="tab"
+          className="pd-search-filter"
+          aria-selected={filter === item}
+          aria-controls={panelId}
+          tabIndex={filter === item ? 0 : -1}
+          onClick={() => onFilter(item)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {text(filterLabels[item])}
+        </button>
+      ))}
     </div>
   )
 }
