@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react'
-import { alertError } from '../alerts/alert-store'
+import { alertError, alertStore } from '../alerts/alert-store'
 import { text } from '../messages/text'
+import { bannerShows } from './banner-shows'
+import { useStore } from './use-store'
 
 /** What a form's last submit came to, shown beside its submit button. */
 export interface Feedback {
@@ -13,16 +15,22 @@ export const errorFeedback = (text: string): Feedback => ({ type: 'error', text 
 
 /**
  * A form's own answer, where the person is looking: a status for a success, an alert for an
- * error. The page's alert banner (§2.12) still shows the same text.
+ * error. A failure the page's alert banner (§2.12) is showing appears here once the banner lets it
+ * go (§4.7's second): the text is on the page once at any moment, so a search for it finds one.
  */
 export function FormFeedback({ feedback }: { feedback: Feedback | undefined }) {
+  const inBanner = useStore(alertStore, (state) =>
+    state.alerts.some((alert) => alert.type === 'error' && alert.text === feedback?.text),
+  )
   if (!feedback) return null
-  if (feedback.type === 'error')
+  if (feedback.type === 'error') {
+    if (inBanner && bannerShows()) return null
     return (
       <p className="pd-form-feedback pd-form-feedback-error" role="alert">
         {text(feedback.text)}
       </p>
     )
+  }
   return (
     <p className="pd-form-feedback pd-form-feedback-success" role="status">
       {text(feedback.text)}
@@ -31,9 +39,9 @@ export function FormFeedback({ feedback }: { feedback: Feedback | undefined }) {
 }
 
 /**
- * A form's failure, told twice: in the page's alert banner (§2.12) and beside the form's submit
- * button, where the person is looking. The form's own copy stays until the person edits a field
- * (`clearFailure` on the form's input event) or sends again.
+ * A form's failure, told in the page's alert banner (§2.12), then beside the form's submit
+ * button, where the person is looking (FormFeedback). The form's own copy stays until the person
+ * edits a field (`clearFailure` on the form's input event) or sends again.
  */
 export function useFailureFeedback(): {
   failure: Feedback | undefined

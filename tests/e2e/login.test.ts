@@ -86,8 +86,22 @@ describe('login in Chromium (§2.11, §4.5)', () => {
     await dialog.getByLabel('Email or Username').fill('nobody@example.org')
     await dialog.getByLabel('Password').fill('whatever-1')
     await dialog.getByRole('button', { name: 'Log In' }).click()
-    await waitForText(page, 'User not found')
+    // Once on the page: in the dialog, not also in the banner behind it.
+    await page.getByText('User not found').waitFor()
     expect(await dialog.getByLabel('Email or Username').inputValue()).toBe('nobody@example.org')
+  })
+
+  it('tells a failed log-in on the login page once at any moment: the banner, then beside the button', async () => {
+    const { page } = await newPage()
+    await page.goto('/login/')
+    await page.getByLabel('Email or Username', { exact: true }).fill('nobody@example.org')
+    await page.getByLabel('Password', { exact: true }).fill('whatever-1')
+    await page.getByRole('button', { name: 'Log In' }).click()
+    const told = page.getByText('User not found')
+    await told.waitFor()
+    expect(await page.locator('.pd-alerts').getByText('User not found').count()).toBe(1)
+    await page.locator('main').getByRole('alert').getByText('User not found').waitFor()
+    expect(await told.count()).toBe(1)
   })
 
   it('has no axe violations on the home page with the dialog open, or on the login page', async () => {

@@ -66,8 +66,9 @@ export function LoginForm({ redirect, focusFirst }: Props) {
       setLoggedIn(true)
     } catch (error) {
       // §8: "There was an error, feel free to try again." or "User not found", as the server says.
+      // In the dialog it is told there alone: the page's banner lies inert behind it.
       const message = errorText(error)
-      alertError(message)
+      if (!userRef.current?.closest('dialog')) alertError(message)
       setFailure(errorFeedback(message))
       setBusy(false)
     }
