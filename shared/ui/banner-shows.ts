@@ -1,11 +1,24 @@
+import { alertStore } from '../alerts/alert-store'
+import { useStore } from './use-store'
+
 /**
  * Whether the page's alert banner can be seen now: one is mounted, and no modal dialog is open
  * (the page behind a modal <dialog> is inert and under its backdrop, so a dialog's own feedback
  * speaks at once).
  */
 export function bannerShows(): boolean {
-  if (typeof document === 'undefined' || modalOpen()) return false
+  if (typeof document === 'undefined' || document.querySelector('dialog[open]')) return false
   return document.querySelector('[data-pd-widget="alerts"][data-pd-mounted="true"]') !== null
 }
 
-const modalOpen = (): boolean => document.querySelector('dialog[open]') !== null
+/**
+ * True while the banner shows `said` as an error (§4.7: for its second). A form's own copy of the
+ * text waits meanwhile, so the text is on the page once at any moment: shown in both, a search for
+ * it (a person's Find, a check by text) finds two.
+ */
+export function useShownInBanner(said: string | undefined): boolean {
+  const inStore = useStore(alertStore, (state) =>
+    state.alerts.some((alert) => alert.type === 'error' && alert.text === said),
+  )
+  return said !== undefined && inStore && bannerShows()
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { text } from '../messages/text'
+import { useShownInBanner } from './banner-shows'
 import { useDomId } from './use-dom-id'
 
 interface FieldProps {
@@ -27,9 +28,12 @@ interface FieldProps {
 
 export function Field({ label, error, hint, required, className, children }: FieldProps) {
   const id = useDomId()
+  // §5.8's empty newsletter text is both the banner's alert and this field's error: one at a time.
+  const inBanner = useShownInBanner(error)
+  const errorShown = Boolean(error) && !inBanner
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+  const describedBy = [hint ? hintId : '', errorShown ? errorId : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className={`pd-field${error ? ' pd-field-invalid' : ''}${className ? ` ${className}` : ''}`}>
       {/* The star stays out of the label, whose text is then the field's name alone. */}
@@ -55,7 +59,7 @@ export function Field({ label, error, hint, required, className, children }: Fie
           {typeof hint === 'string' ? text(hint) : hint}
         </p>
       ) : null}
-      {error ? (
+      {error && errorShown ? (
         <p id={errorId} className="pd-error" role="alert">
           {text(error)}
         </p>

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react'
-import { alertError, alertStore } from '../alerts/alert-store'
+import { alertError } from '../alerts/alert-store'
 import { text } from '../messages/text'
-import { bannerShows } from './banner-shows'
-import { useStore } from './use-store'
+import { useShownInBanner } from './banner-shows'
 
 /** What a form's last submit came to, shown beside its submit button. */
 export interface Feedback {
@@ -19,12 +18,10 @@ export const errorFeedback = (text: string): Feedback => ({ type: 'error', text 
  * go (§4.7's second): the text is on the page once at any moment, so a search for it finds one.
  */
 export function FormFeedback({ feedback }: { feedback: Feedback | undefined }) {
-  const inBanner = useStore(alertStore, (state) =>
-    state.alerts.some((alert) => alert.type === 'error' && alert.text === feedback?.text),
-  )
+  const inBanner = useShownInBanner(feedback?.type === 'error' ? feedback.text : undefined)
   if (!feedback) return null
   if (feedback.type === 'error') {
-    if (inBanner && bannerShows()) return null
+    if (inBanner) return null
     return (
       <p className="pd-form-feedback pd-form-feedback-error" role="alert">
         {text(feedback.text)}

@@ -37,11 +37,14 @@ describe('newsletter in Chromium (§5.8)', () => {
     const inBanner = page.locator('.pd-alerts').getByText(text, { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Subscribe' }).click()
     await inBanner
+    // Once on the page at any moment: the field's own copy waits for the banner to let it go.
+    expect(await page.getByText(text).count()).toBe(1)
     await page
       .locator('[data-pd-widget="newsletter"]')
       .getByRole('alert')
       .getByText(text, { exact: true })
       .waitFor()
+    expect(await page.getByText(text).count()).toBe(1)
   })
 
   it('subscribes with an e-mail, shows the thank-you and the server stores it (§7.3)', async () => {
