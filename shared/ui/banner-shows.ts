@@ -1,4 +1,4 @@
-import { alertStore } from '../alerts/alert-store'
+import { type AlertType, alertStore } from '../alerts/alert-store'
 import { useStore } from './use-store'
 
 /**
@@ -7,18 +7,23 @@ import { useStore } from './use-store'
  * speaks at once).
  */
 export function bannerShows(): boolean {
-  if (typeof document === 'undefined' || document.querySelector('dialog[open]')) return false
+  if (typeof document === 'undefined' || modalOpen()) return false
   return document.querySelector('[data-pd-widget="alerts"][data-pd-mounted="true"]') !== null
 }
 
+/** A modal dialog is open: what a form in it says is told there alone. */
+export function modalOpen(): boolean {
+  return document.querySelector('dialog[open]') !== null
+}
+
 /**
- * True while the banner shows `said` as an error (§4.7: for its second). A form's own copy of the
+ * True while the banner shows `said` as an alert of `type` (§4.7: for its second). A form's own copy of the
  * text waits meanwhile, so the text is on the page once at any moment: shown in both, a search for
  * it (a person's Find, a check by text) finds two.
  */
-export function useShownInBanner(said: string | undefined): boolean {
+export function useShownInBanner(said: string | undefined, type: AlertType = 'error'): boolean {
   const inStore = useStore(alertStore, (state) =>
-    state.alerts.some((alert) => alert.type === 'error' && alert.text === said),
+    state.alerts.some((alert) => alert.type === type && alert.text === said),
   )
   return said !== undefined && inStore && bannerShows()
 }

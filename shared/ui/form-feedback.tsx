@@ -14,14 +14,13 @@ export const errorFeedback = (text: string): Feedback => ({ type: 'error', text 
 
 /**
  * A form's own answer, where the person is looking: a status for a success, an alert for an
- * error. A failure the page's alert banner (§2.12) is showing appears here once the banner lets it
- * go (§4.7's second): the text is on the page once at any moment, so a search for it finds one.
+ * error. A text the page's alert banner (§2.12) is showing appears here once the banner lets it go
+ * (§4.7's second): the text is on the page once at any moment, so a search for it finds one.
  */
 export function FormFeedback({ feedback }: { feedback: Feedback | undefined }) {
-  const inBanner = useShownInBanner(feedback?.type === 'error' ? feedback.text : undefined)
-  if (!feedback) return null
+  const inBanner = useShownInBanner(feedback?.text, feedback?.type)
+  if (!feedback || inBanner) return null
   if (feedback.type === 'error') {
-    if (inBanner) return null
     return (
       <p className="pd-form-feedback pd-form-feedback-error" role="alert">
         {text(feedback.text)}

@@ -4,6 +4,7 @@ import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { sessionStore } from '../../../shared/session/session-store'
+import { modalOpen } from '../../../shared/ui/banner-shows'
 import { errorFeedback, type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -68,7 +69,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
       // §8: "There was an error, feel free to try again." or "User not found", as the server says.
       // In the dialog it is told there alone: the page's banner lies inert behind it.
       const message = errorText(error)
-      if (!userRef.current?.closest('dialog')) alertError(message)
+      if (!modalOpen()) alertError(message)
       setFailure(errorFeedback(message))
       setBusy(false)
     }
