@@ -169,6 +169,12 @@ function joinLines(ctx: ServerContext, event: EventRow): string[] {
   return [`Join the ${service} session: ${videoLink}${videoHost ? ` (host: ${videoHost})` : ''}`]
 }
 
+/** §1: FinCampPLUS takes an application rather than a registration. */
+function thanksLine(event: EventRow, title: string): string {
+  if (event.type === EVENT_TYPE.finCampPlus) return `Thank you for applying to "${title}".`
+  return `Thank you for registering for "${title}".`
+}
+
 /**
  * A self-paced module's link (§4.1's START MODULE opens it): a guest has no account whose ticket
  * would offer it, and the survey that follows asks about the module.
@@ -205,9 +211,7 @@ function registeredEmail(
   const ics = buildEventIcs(ctx, event)
   const text = [
     `Hi ${ticket.first_name},`,
-    seatOpened
-      ? `A seat opened for "${title}", so you are now registered.`
-      : `Thank you for registering for "${title}".`,
+    seatOpened ? `A seat opened for "${title}", so you are now registered.` : thanksLine(event, title),
     `When: ${eventWhenText(scheduleOf(event))}`,
     ...placeLines(event),
     ...joinLines(ctx, event),
@@ -218,7 +222,10 @@ function registeredEmail(
   const attachments = ics
     ? [{ filename: `event-${event.id}.ics`, contentType: 'text/calendar; method=PUBLISH', content: ics }]
     : []
-  const subject = seatOpened ? `A seat opened: ${title}` : `You are registered: ${title}`
+  const applied = event.type === EVENT_TYPE.finCampPlus
+  const subject = seatOpened
+    ? `A seat opened: ${title}`
+    : `${applied ? 'Your application is in' : 'You are registered'}: ${title}`
   return { to: ticket.email, subject, text, attachments }
 }
 

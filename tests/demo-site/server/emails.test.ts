@@ -134,6 +134,14 @@ describe('registration e-mail', () => {
     expect((await lastMail(t)).text).toMatch(new RegExp(`Where: .*${event.city}, ${event.state}`))
   })
 
+  it('thanks a FinCampPLUS applicant for applying, as §1 calls it an application', async () => {
+    const t = createTestApp({ now: () => NOW })
+    await registerGuestFor(t, SEED_EVENTS.finCampPlus, 'FinCampPLUS')
+    const mail = await lastMail(t)
+    expect(mail.subject).toMatch(/^Your application is in: /)
+    expect(mail.text).toContain('Thank you for applying to')
+  })
+
   it('uses the configured siteOrigin rather than the request origin', async () => {
     const config = v.parse(SiteConfigSchema, { siteOrigin: 'https://www.finlit.example.org' })
     const t = createTestApp({ now: () => NOW, config, db: openDatabase(':memory:') })
