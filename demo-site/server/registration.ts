@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import { EmailSchema } from '../../shared/contract/schemas'
-import { eventWhenText } from '../../shared/dates/calendar-links'
+import { eventPlace, eventWhenText } from '../../shared/dates/calendar-links'
 import { guestSurveyLink, ticketDetailLink } from '../../shared/domain/account-links'
 import { isSelfPaced } from '../../shared/domain/event-phase'
 import { EVENT_TYPE } from '../../shared/domain/event-types'
@@ -189,10 +189,7 @@ function moduleLines(ctx: ServerContext, event: EventRow): string[] {
 function placeLines(event: EventRow): string[] {
   const fields = readFields(event)
   if (event.type !== EVENT_TYPE.finCamp && fields.virtual !== 0) return []
-  const place = [fields.location, fields.address, fields.city, fields.state, fields.zipcode]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .map(decodeEntities)
-    .join(', ')
+  const place = eventPlace(fields)
   return place ? [`Where: ${place}`] : []
 }
 

@@ -76,13 +76,19 @@ export function calendarDetails(event: CalendarEvent, video: VideoServiceFields)
     .join('\n\n')
 }
 
-/** The place: location, address, city, state and zip; else the video link for virtual events. */
-export function calendarLocation(event: CalendarEvent, video: VideoServiceFields): string {
-  const place = [event.location, event.address, event.city, event.state, event.zipcode]
+type PlaceFields = Partial<Record<'location' | 'address' | 'city' | 'state' | 'zipcode', unknown>>
+
+/** An event's place as one line: location, address, city, state and zip, those it has. */
+export function eventPlace(event: PlaceFields): string {
+  return [event.location, event.address, event.city, event.state, event.zipcode]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .map(decodeEntities)
     .join(', ')
-  return place || stringField(event, video.linkField)
+}
+
+/** The place: location, address, city, state and zip; else the video link for virtual events. */
+export function calendarLocation(event: CalendarEvent, video: VideoServiceFields): string {
+  return eventPlace(event) || stringField(event, video.linkField)
 }
 
 function stringField(event: CalendarEvent, field: string): string {
