@@ -8,6 +8,20 @@ export interface TabItem {
 }
 
 /**
+ * The tab a key moves to in a row of `count` tabs (WAI-ARIA tabs: the arrows wrap, Home and End
+ * jump), or undefined for any other key.
+ */
+export function tabKeyTarget(key: string, index: number, count: number): number | undefined {
+  const moves: Record<string, number> = {
+    ArrowRight: (index + 1) % count,
+    ArrowLeft: (index - 1 + count) % count,
+    Home: 0,
+    End: count - 1,
+  }
+  return moves[key]
+}
+
+/**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs, Home and End jump,
  * only the selected tab is in the tab order.
  */
@@ -16,24 +30,13 @@ export function Tabs({ tabs, label, initial }: { tabs: TabItem[]; label: string;
   const [selected, setSelected] = useState(initial ?? tabs[0]?.id)
   const refs = useRef<Record<string, HTMLButtonElement | null>>({})
 
-  function select(index: number) {
-    const tab = tabs[(index + tabs.length) % tabs.length]
+  function onKeyDown(event: React.KeyboardEvent, index: number) {
+    const target = tabKeyTarget(event.key, index, tabs.length)
+    const tab = target === undefined ? undefined : tabs[target]
     if (!tab) return
+    event.preventDefault()
     setSelected(tab.id)
     refs.current[tab.id]?.focus()
-  }
-
-  function onKeyDown(event: React.KeyboardEvent, index: number) {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    }
-    const target = moves[event.key]
-    if (target === undefined) return
-    event.preventDefault()
-    select(target)
   }
 
   return (

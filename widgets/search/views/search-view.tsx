@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { SEARCH_FILTERS, type SearchFilter } from '../../../shared/domain/search-query'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
+import { tabKeyTarget } from '../../../shared/ui/tabs'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import { useStore } from '../../../shared/ui/use-store'
 import type { SearchActions, SearchStore } from '../state'
@@ -102,14 +103,7 @@ function FilterTabs({
 }) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   function onKeyDown(event: React.KeyboardEvent, index: number) {
-    const last = SEARCH_FILTERS.length - 1
-    const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }
-    const target = moves[event.key]
+    const target = tabKeyTarget(event.key, index, SEARCH_FILTERS.length)
     if (target === undefined) return
     event.preventDefault()
     tabs.current[target]?.focus()
