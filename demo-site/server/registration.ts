@@ -169,12 +169,6 @@ function joinLines(ctx: ServerContext, event: EventRow): string[] {
   return [`Join the ${service} session: ${videoLink}${videoHost ? ` (host: ${videoHost})` : ''}`]
 }
 
-/** §1: FinCampPLUS takes an application rather than a registration. */
-function thanksLine(event: EventRow, title: string): string {
-  if (event.type === EVENT_TYPE.finCampPlus) return `Thank you for applying to "${title}".`
-  return `Thank you for registering for "${title}".`
-}
-
 /**
  * A self-paced module's link (§4.1's START MODULE opens it): a guest has no account whose ticket
  * would offer it, and the survey that follows asks about the module.
@@ -205,10 +199,14 @@ function registeredEmail(
   seatOpened = false,
 ): QueuedEmail {
   const title = decodeEntities(event.title)
+  // §1: FinCampPLUS takes an application rather than a registration.
+  const applied = event.type === EVENT_TYPE.finCampPlus
   const ics = buildEventIcs(ctx, event)
   const text = [
     `Hi ${ticket.first_name},`,
-    seatOpened ? `A seat opened for "${title}", so you are now registered.` : thanksLine(event, title),
+    seatOpened
+      ? `A seat opened for "${title}", so you are now registered.`
+      : `Thank you for ${applied ? 'applying to' : 'registering for'} "${title}".`,
     `When: ${eventWhenText(scheduleOf(event))}`,
     ...placeLines(event),
     ...joinLines(ctx, event),
@@ -219,7 +217,6 @@ function registeredEmail(
   const attachments = ics
     ? [{ filename: `event-${event.id}.ics`, contentType: 'text/calendar; method=PUBLISH', content: ics }]
     : []
-  const applied = event.type === EVENT_TYPE.finCampPlus
   const subject = seatOpened
     ? `A seat opened: ${title}`
     : `${applied ? 'Your application is in' : 'You are registered'}: ${title}`
