@@ -5,10 +5,9 @@
 // re-export `core`, so all of them reach everything listed here and esbuild writes it as one
 // file. Each module's every export is named here (namespace imports would need a helper that
 // esbuild shares with the loader, one more request before it runs), so only small modules belong
-// here: those nearly every widget needs, and six of under 600 bytes each (the event types, the
-// transcript links, the safe link, the account, log-in and profile texts) that the signed-in pages
-// fetched as files of their own: 1.1 KiB more on the lighter widgets, four files fewer on the
-// account page and event registration, a gain over HTTP/1.1 (README, Sizes). Of preact (or React)
+// here: those nearly every widget needs. The small modules only the signed-in pages need join
+// valibot's chunk instead (shared/signed-in-group.ts), which those pages load and the lighter
+// widgets do not (README, Sizes). Of preact (or React)
 // only what our code imports is named, so the rest is still left out.
 // tests/architecture/core-chunk.test.ts checks the lists.
 import {
@@ -39,25 +38,8 @@ import { applyConfig, getConfig, loadConfig } from './config/config'
 import { readSiteConfig, siteConfigDefaults } from './config/site-config-defaults'
 import { EVENTS_BASE, LOGIN_BASE, LOGIN_PATH, USER_EVENTS_PATH } from './contract/paths'
 import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_HEADER, XSRF_PATH, XSRF_REFUSED_STATUS } from './contract/xsrf'
-import { EVENT_TYPE, isOnDemand, isVirtualValue, showsCredits, typeLabel } from './domain/event-types'
-import { certificateLink, certificatePageUrl, randomToken, transcriptUrl } from './domain/transcript-link'
 import { dispatchPdEvent, PD_EVENTS } from './events/pd-events'
 import { logProblem } from './log'
-import {
-  accountWelcome,
-  navLeftAcademy,
-  navLeftDashboard,
-  navLeftProfile,
-  navLeftRefer,
-  navTopAcademy,
-  navTopProfile,
-  navTopRefer,
-  navTopToolkit,
-  titleAcademy,
-  titleAnswerKeys,
-  titleProfile,
-  titleSurvey,
-} from './messages/catalogue/account'
 import {
   closeDialog,
   creditOne,
@@ -78,34 +60,6 @@ import {
   sessionExpired,
   tooManyLogins,
 } from './messages/catalogue/envelope'
-import {
-  forgotFailed,
-  forgotFailedVariant,
-  loginFailed,
-  resetFailed,
-  schoolLookupFailed,
-  signUpFailed,
-  signUpThanks,
-  userNotFound,
-} from './messages/catalogue/login-signup'
-import {
-  cancel,
-  changePassword,
-  editAddress,
-  editProfile,
-  getSwag,
-  logOut,
-  passwordEmpty,
-  passwordMismatch,
-  passwordRetype,
-  passwordUpdated,
-  saveAccount,
-  saveAddress,
-  updateAccount,
-  updateFailed,
-  updateFailedShort,
-  yourProfile,
-} from './messages/catalogue/profile'
 import { reload, widgetLoadFailed, widgetOptionsWrong } from './messages/catalogue/widget-load'
 import { format, formatCount, plural } from './messages/format'
 import {
@@ -132,7 +86,6 @@ import {
   takeLoginRequests,
 } from './ui/login-request'
 import { mountWidget } from './ui/mount-widget'
-import { SafeLink } from './ui/safe-link'
 import { themeAttribute } from './ui/theme'
 import { DomIdScope, useDomId } from './ui/use-dom-id'
 import { useFocusKeptWhileBusy, useFocusWhenShown } from './ui/use-focus-kept-while-busy'
@@ -248,51 +201,4 @@ export const core = [
   useFocusKeptWhileBusy,
   useFocusWhenShown,
   useStore,
-  EVENT_TYPE,
-  isOnDemand,
-  isVirtualValue,
-  showsCredits,
-  typeLabel,
-  certificateLink,
-  certificatePageUrl,
-  randomToken,
-  transcriptUrl,
-  accountWelcome,
-  navLeftAcademy,
-  navLeftDashboard,
-  navLeftProfile,
-  navLeftRefer,
-  navTopAcademy,
-  navTopProfile,
-  navTopRefer,
-  navTopToolkit,
-  titleAcademy,
-  titleAnswerKeys,
-  titleProfile,
-  titleSurvey,
-  forgotFailed,
-  forgotFailedVariant,
-  loginFailed,
-  resetFailed,
-  schoolLookupFailed,
-  signUpFailed,
-  signUpThanks,
-  userNotFound,
-  cancel,
-  changePassword,
-  editAddress,
-  editProfile,
-  getSwag,
-  logOut,
-  passwordEmpty,
-  passwordMismatch,
-  passwordRetype,
-  passwordUpdated,
-  saveAccount,
-  saveAddress,
-  updateAccount,
-  updateFailed,
-  updateFailedShort,
-  yourProfile,
-  SafeLink,
 ]

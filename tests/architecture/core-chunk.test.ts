@@ -14,6 +14,7 @@ const LISTS = [
   { file: join(repo, 'widgets/account/account-group.ts'), name: 'group' },
   { file: join(repo, 'shared/contract/checks-group.ts'), name: 'group' },
   { file: join(repo, 'shared/contract/events-group.ts'), name: 'group' },
+  { file: join(repo, 'shared/signed-in-group.ts'), name: 'group' },
 ]
 
 function ownImports(listFile: string) {
