@@ -106,6 +106,7 @@ const rows: MatrixRow[] = [
     },
     act: () => fireEvent.click(screen.getByRole('button', { name: 'Yes, Cancel this Registration' })),
     button: () => screen.getByRole('button', { name: 'Yes, Cancel this Registration' }),
+    toldIn: () => screen.getByRole('dialog'),
     message: 'There was an error. Registration was not cancelled',
     stillShown: () => {
       // The dialog stays, so the person can try again or close it; the ticket is still shown.
@@ -127,6 +128,7 @@ const rows: MatrixRow[] = [
     },
     act: () => fireEvent.click(screen.getByRole('button', { name: 'Yes, Confirm this Registration' })),
     button: () => screen.getByRole('button', { name: 'Yes, Confirm this Registration' }),
+    toldIn: () => screen.getByRole('dialog'),
     // §4.1, §8: the same text as for cancel.
     message: 'There was an error. Registration was not cancelled',
     stillShown: () => {
@@ -199,6 +201,7 @@ const rows: MatrixRow[] = [
     button: () => screen.getByRole('button', { name: 'Save Account' }),
     message: UPDATE_FAILED,
     form: true,
+    toldIn: () => screen.getByRole('dialog', { name: 'Update Account' }),
     stillShown: () => enabled('Save Account', screen.getByRole('dialog', { name: 'Update Account' })),
   },
   {
@@ -217,6 +220,7 @@ const rows: MatrixRow[] = [
     button: () => screen.getByRole('button', { name: 'Save Account' }),
     message: UPDATE_FAILED,
     form: true,
+    toldIn: () => screen.getByRole('dialog', { name: 'Change Password' }),
     stillShown: () => enabled('Save Account', screen.getByRole('dialog', { name: 'Change Password' })),
   },
   {

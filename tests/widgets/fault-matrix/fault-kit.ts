@@ -107,6 +107,11 @@ export interface MatrixRow {
   act: (context: MatrixContext) => unknown
   /** The §8 text a person must see in the alert banner, or null where the spec has the failure pass silently. */
   message: string | null
+  /**
+   * Where the message is told instead of the banner: a modal dialog that stays open after the
+   * failure says it itself, as the page behind it is inert and the banner under its backdrop.
+   */
+  toldIn?: () => HTMLElement
   /** The widget is still there and usable after the failure (not blank, not stuck). */
   stillShown: (context: MatrixContext) => Promise<void> | void
   /** A form was filled in `prepare`: every field must keep its value after the failure. */
@@ -185,6 +190,9 @@ export function faultMatrix(title: string, rows: MatrixRow[]): void {
     vi.spyOn(navigation, 'open').mockImplementation(() => undefined)
     consoleError = vi.spyOn(console, 'error')
     alerts = mount(mountAlerts)
+    // Marked as the loader marks it: a form's own copy of a text waits while the banner shows it.
+    alerts.dataset.pdWidget = 'alerts'
+    alerts.dataset.pdMounted = 'true'
     loading = mount(mountLoading)
     hosts = []
   })
@@ -231,12 +239,14 @@ export function faultMatrix(title: string, rows: MatrixRow[]): void {
         if (isFailure(fault, row.call)) {
           await idle()
           if (row.message !== null) {
-            const urgent = within(alerts).getByRole('alert')
+            const urgent = within(row.toldIn?.() ?? alerts).getByRole('alert')
             expect(await within(urgent).findByText(row.message)).toBeTruthy()
+            // On the page once: a search for the text (a person's Find, a check by text) finds one.
+            expect(screen.getAllByText(row.message)).toHaveLength(1)
           }
           await row.stillShown(context())
           // Shown once, and nothing else went wrong on the way.
-          expect(errorAlerts()).toEqual(row.message === null ? [] : [row.message])
+          expect(errorAlerts()).toEqual(row.message === null || row.toldIn ? [] : [row.message])
           if (row.form) expect(fieldValues()).toEqual(typed)
         } else {
           expect(row.succeeded, 'a call that does not read its info needs a success check').toBeDefined()

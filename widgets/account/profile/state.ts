@@ -6,6 +6,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { navigation } from '../../../shared/navigation/navigation'
 import { logOut, refreshUser, startSession } from '../../../shared/session/session-store'
+import { modalOpen } from '../../../shared/ui/banner-shows'
 import { errorFeedback, type Feedback, successFeedback } from '../../../shared/ui/form-feedback'
 import {
   type AccountFields,
@@ -17,9 +18,11 @@ import {
 } from './api'
 
 // What follows each profile call. Each action resolves the feedback the view shows beside its
-// button; the same text goes to the alert banner. A failure leaves the view as it was.
+// button; the same text goes to the alert banner, but for a failure in a modal dialog (Update
+// Account, Change Password), which stays open and tells it alone: the page behind it is inert, and
+// the banner under its backdrop. A failure leaves the view as it was.
 
-/** Runs a save; resolves its success text, or the failure's §8 text. Both are alerted too. */
+/** Runs a save; resolves its success text, or the failure's §8 text. Both are alerted too, as above. */
 async function saveWithFeedback(save: () => Promise<void>, saved: string): Promise<Feedback> {
   try {
     await save()
@@ -27,7 +30,7 @@ async function saveWithFeedback(save: () => Promise<void>, saved: string): Promi
     return successFeedback(saved)
   } catch (error) {
     const failure = errorText(error)
-    alertError(failure)
+    if (!modalOpen()) alertError(failure)
     return errorFeedback(failure)
   }
 }

@@ -2,6 +2,7 @@ import type { EventOutput } from '../../../shared/contract/schemas'
 import { canCancel, canConfirm, cancelKind } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { errorFeedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { Modal } from '../../../shared/ui/modal'
 import { useRegistrationActions } from '../ticket/state'
 
@@ -13,7 +14,8 @@ interface Props {
 
 /** §4.1 cancel and confirm, each behind its confirmation dialog. */
 export function RegistrationActions({ event, ticketId, onReload }: Props) {
-  const { dialog, setDialog, busy, cancel, confirm } = useRegistrationActions(ticketId, onReload)
+  const { dialog, setDialog, busy, failure, cancel, confirm } = useRegistrationActions(ticketId, onReload)
+  const told = <FormFeedback feedback={failure === undefined ? undefined : errorFeedback(failure)} />
 
   const showCancel = canCancel(event)
   const showConfirm = canConfirm(event)
@@ -34,6 +36,7 @@ export function RegistrationActions({ event, ticketId, onReload }: Props) {
       ) : null}
       {dialog === 'cancel' ? (
         <Modal title={text(messages.cancelQuestion)} onClose={() => setDialog(undefined)}>
+          {told}
           <div className="pd-modal-actions">
             <button
               type="button"
@@ -50,6 +53,7 @@ export function RegistrationActions({ event, ticketId, onReload }: Props) {
       ) : null}
       {dialog === 'confirm' ? (
         <Modal title={text(messages.confirmQuestion)} onClose={() => setDialog(undefined)}>
+          {told}
           <div className="pd-modal-actions">
             <button type="button" className="pd-button" disabled={busy} onClick={confirm}>
               {text(messages.confirmYes)}

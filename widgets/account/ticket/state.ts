@@ -23,40 +23,49 @@ type Dialog = 'cancel' | 'confirm' | undefined
 
 /**
  * §4.1 cancel and confirm, each behind its dialog. A cancelled ticket is gone: the academy
- * shows what is left. A confirmed one stays: the detail reloads to show its new state.
+ * shows what is left. A confirmed one stays: the detail reloads to show its new state. A failure
+ * (§8) is told in the dialog, which stays open for another try: the page behind a modal dialog is
+ * inert, and the alert banner under its backdrop.
  */
 export function useRegistrationActions(ticketId: string, reload: () => void) {
-  const [dialog, setDialog] = useState<Dialog>()
+  const [dialog, setDialogState] = useState<Dialog>()
   const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string>()
+  const setDialog = (next: Dialog) => {
+    setFailure(undefined)
+    setDialogState(next)
+  }
 
   async function cancel() {
     setBusy(true)
+    setFailure(undefined)
     try {
       await cancelTicket(ticketId)
       alertSuccess(text(messages.cancelled))
       setDialog(undefined)
       goToAccountState({ screen: 'academy' })
     } catch (error) {
-      alertError(errorText(error))
+      setFailure(errorText(error))
       setBusy(false)
     }
   }
 
   async function confirm() {
     setBusy(true)
+    setFailure(undefined)
     try {
       await confirmTicket(ticketId)
       alertSuccess(text(messages.confirmed))
       setDialog(undefined)
       reload()
     } catch (error) {
-      alertError(errorText(error))
+      setFailure(errorText(error))
     } finally {
       setBusy(false)
     }
   }
 
-  return { dialog, setDialog, busy, cancel, confirm }
+  return { dialog, setDialog, busy, failure, cancel, confirm }
 }
 
 /** §4.1 START MODULE: start-{module}/, then the module opens and the box reads OPEN MODULE. */
