@@ -133,7 +133,7 @@ const JOINS = [
   },
   {
     files: ['shared/contract/events-group.ts'],
-    modules: ['shared/contract/events.ts', 'shared/domain/account-links.ts'],
+    modules: ['shared/contract/events.ts', 'shared/domain/account-links.ts', 'shared/ui/session-draft.ts'],
   },
 ]
 

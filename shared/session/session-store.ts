@@ -196,6 +196,7 @@ export async function logOut(): Promise<void> {
   clearSession()
   // A page remembered for the next log-in is not where a person who chose to leave goes back to.
   forgetLoginReturn()
+  clearDrafts()
   pushEvent({ event: 'user-logout' })
 }
 
@@ -207,6 +208,19 @@ export async function logOut(): Promise<void> {
 export async function logOutAndGoHome(): Promise<void> {
   await logOut()
   leavePageAfter({ url: getConfig().paths.home })
+}
+
+/**
+ * Every form's draft in this tab (shared/ui/session-draft.ts keeps them under `<form>-draft:<key>`),
+ * gone: the next person at a shared computer finds none. Written here, not imported, as that
+ * module travels with the event calls, which not every page that logs out loads.
+ */
+function clearDrafts(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.includes('-draft:')) sessionStorage.removeItem(key)
+  } catch {
+    // no storage: nothing kept
+  }
 }
 
 function clearSession(): void {

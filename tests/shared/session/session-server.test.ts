@@ -3,6 +3,7 @@ import { ApiError } from '../../../shared/api/api-error'
 import { callApi } from '../../../shared/api/client'
 import { userEvents } from '../../../shared/contract/events'
 import { getUser, logIn, logOut, sessionStore } from '../../../shared/session/session-store'
+import { sessionDraft } from '../../../shared/ui/session-draft'
 import {
   DEMO_PASSWORD,
   startWidgetServer,
@@ -48,5 +49,14 @@ describe('the session against the reference server', () => {
     const error = await callApi(userEvents, {}).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).message).toBe('No User Authorization header sent.')
+  })
+
+  it("leaves no form's draft in the tab after log out, for the next person at a shared computer", async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    sessionDraft('pd-survey').write('121/abc', { school: 'Lincoln High' })
+    sessionDraft('pd-registration').write('110', { firstName: 'Robin' })
+    sessionStorage.setItem('pd-other', 'kept')
+    await logOut()
+    expect(Object.keys(sessionStorage)).toEqual(['pd-other'])
   })
 })

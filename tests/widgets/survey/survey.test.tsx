@@ -173,6 +173,23 @@ describe('survey screen (§2.7)', () => {
     expect((screen.getByRole('button', { name: 'Submit Survey' }) as HTMLButtonElement).disabled).toBe(false)
     expect(navigation.replace).not.toHaveBeenCalled()
   })
+
+  it('keeps what the person typed across a reload of the page, and forgets it once sent', async () => {
+    const ticketId = mountGuestSurvey()
+    await answerRequired()
+    fireEvent.input(screen.getByLabelText(/^What will you use/), { target: { value: 'The budget game' } })
+    // A reload: the widget goes and comes back on the same ticket.
+    document.body.replaceChildren()
+    mountSurvey({ id: '121', ticketId })
+    expect(((await screen.findByLabelText(/^Which school/)) as HTMLInputElement).value).toBe('Lincoln High')
+    expect((screen.getByLabelText(/^What will you use/) as HTMLTextAreaElement).value).toBe('The budget game')
+    expect((screen.getByRole('radio', { name: 'Very useful' }) as HTMLInputElement).checked).toBe(true)
+    // The e-mail answer the server gives stays, as nobody typed over it.
+    expect((screen.getByLabelText(/e-?mail/i) as HTMLInputElement).value).toBe('guest@example.org')
+    submit()
+    await waitFor(() => expect(alertTexts()).toEqual(['Survey was successfully completed']))
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('pd-survey-draft:'))).toEqual([])
+  })
 })
 
 describe('survey guards (§4.3)', () => {

@@ -3,6 +3,7 @@ import type { EventOutput, SurveyQuestions } from '../../../shared/contract/sche
 import { typeLabel } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { sessionDraft } from '../../../shared/ui/session-draft'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -17,18 +18,27 @@ interface Props {
   ids: { id: string; ticketId: string }
 }
 
-/** §3.6: every question starts with the server's answer or empty, the e-mail question with emailAnswer. */
-function startingAnswers(survey: SurveyQuestions): SurveyAnswers {
+/** What the person typed into a ticket's survey, kept through a reload (shared/ui/session-draft.ts). */
+const surveyDraft = sessionDraft('pd-survey')
+
+/**
+ * §3.6: every question starts with the server's answer or empty, the e-mail question with
+ * emailAnswer; then what the person typed before a reload, for the questions the survey has.
+ */
+function startingAnswers(survey: SurveyQuestions, draftKey: string): SurveyAnswers {
   const answers: SurveyAnswers = {}
   for (const question of survey.questions)
     answers[question.questionKey] = survey.answers[question.questionKey] ?? ''
   answers[survey.emailQuestion] = survey.emailAnswer ?? ''
+  for (const [key, value] of Object.entries(surveyDraft.read(draftKey)))
+    if (Object.hasOwn(answers, key)) answers[key] = value
   return answers
 }
 
 /** §2.7 the survey: the thanks, the certificate note, the questions and "Submit Survey". */
 export function SurveyForm({ event, survey, ids }: Props) {
-  const [answers, setAnswers] = useState<SurveyAnswers>(() => startingAnswers(survey))
+  const draftKey = `${ids.id}/${ids.ticketId}`
+  const [answers, setAnswers] = useState<SurveyAnswers>(() => startingAnswers(survey, draftKey))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
   useFocusKeptWhileBusy(saving)
@@ -39,7 +49,11 @@ export function SurveyForm({ event, survey, ids }: Props) {
   const headingId = useDomId()
 
   const change = (key: string, value: string) => {
-    setAnswers((current) => ({ ...current, [key]: value }))
+    setAnswers((current) => {
+      const next = { ...current, [key]: value }
+      surveyDraft.write(draftKey, next)
+      return next
+    })
     setErrors(({ [key]: _fixed, ...rest }) => rest)
   }
 
@@ -55,6 +69,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
     savingRef.current = true
     setSaving(true)
     const done = await sendSurvey(ids, answers)
+    if (done) surveyDraft.clear(draftKey)
     savingRef.current = done
     setSaving(done)
     setSent(done)
