@@ -1,4 +1,4 @@
-import { TZDateMini } from '@date-fns/tz'
+import { TZDateMini } from '@date-fns/tz/date/mini'
 import { addDays, format } from 'date-fns'
 import { eventSchedule, type ScheduledEvent, sessionTimeText } from '../domain/event-schedule'
 import { decodeEntities, plainText } from '../html/plain-text'

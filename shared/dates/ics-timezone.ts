@@ -1,4 +1,6 @@
-import { tzName, tzOffset, tzScan } from '@date-fns/tz'
+import { tzName } from '@date-fns/tz/tzName'
+import { tzOffset } from '@date-fns/tz/tzOffset'
+import { tzScan } from '@date-fns/tz/tzScan'
 import { addYears, subYears } from 'date-fns'
 
 const MINUTE = 60_000

@@ -57,6 +57,44 @@ describe('event schedule', () => {
     ])
   })
 
+  it("takes the earlier of an autumn hour that happens twice, in the event's zone", () => {
+    const schedule = eventSchedule({ startDate: '2026-11-01', startTime: '01:30', endTime: '03:00' })
+    // 1:30 PDT (UTC-7), not 1:30 PST an hour later; 3:00 is PST.
+    expect(schedule?.sessions.map((session) => [iso(session.start), iso(session.end)])).toEqual([
+      ['2026-11-01T08:30:00.000Z', '2026-11-01T11:00:00.000Z'],
+    ])
+  })
+
+  it('moves a time inside the spring gap, which does not exist, forward by the gap', () => {
+    const schedule = eventSchedule({ startDate: '2026-03-08', startTime: '02:30', endTime: '04:00' })
+    // 2:30 does not happen in Los Angeles that night: 3:30 PDT (UTC-7).
+    expect(schedule?.sessions.map((session) => [iso(session.start), iso(session.end)])).toEqual([
+      ['2026-03-08T10:30:00.000Z', '2026-03-08T11:00:00.000Z'],
+    ])
+    const east = eventSchedule({ startDate: '2027-03-28', startTime: '01:15', timeZone: 'Europe/London' })
+    // London's gap is 1:00-2:00 GMT: 2:15 BST (UTC+1).
+    expect(east?.start.toISOString()).toBe('2027-03-28T01:15:00.000Z')
+  })
+
+  it('reads wall-clock times in zones east of Greenwich and on their dates', () => {
+    const schedule = eventSchedule({
+      startDate: '2026-12-31',
+      endDate: '2027-01-01',
+      startTime: '23:00',
+      endTime: '23:30',
+      timeZone: 'Asia/Kolkata',
+    })
+    expect(schedule?.sessions.map((session) => iso(session.start))).toEqual([
+      '2026-12-31T17:30:00.000Z',
+      '2027-01-01T17:30:00.000Z',
+    ])
+    const allDay = eventSchedule({ startDate: '2026-12-24', timeZone: 'Pacific/Auckland' })
+    expect([iso(allDay!.start), iso(allDay!.end)]).toEqual([
+      '2026-12-23T11:00:00.000Z',
+      '2026-12-24T11:00:00.000Z',
+    ])
+  })
+
   it('gives a session without an end time, or with one equal to its start, one hour', () => {
     for (const endTime of [undefined, '16:00:00']) {
       const schedule = eventSchedule({ startDate: '2026-12-03', startTime: '16:00:00', endTime })
