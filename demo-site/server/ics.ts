@@ -4,7 +4,8 @@ import {
   calendarEntry,
   compactUtc,
   dailyRule,
-  zonedText,
+  zonedClock,
+  zonedDay,
 } from '../../shared/dates/calendar-links'
 import { icsTimeZone } from '../../shared/dates/ics-timezone'
 import { isSelfPaced } from '../../shared/domain/event-phase'
@@ -40,10 +41,11 @@ export function foldIcsLine(line: string): string {
 /** DTSTART/DTEND: local times with the event's TZID, or DATE values for an all-day event. */
 function icsDates(entry: CalendarEntry): string[] {
   if (entry.allDay) {
-    const day = (instant: Date) => zonedText(instant, entry.timeZone, 'yyyyMMdd')
+    const day = (instant: Date) => zonedDay(instant, entry.timeZone)
     return [`DTSTART;VALUE=DATE:${day(entry.start)}`, `DTEND;VALUE=DATE:${day(entry.end)}`]
   }
-  const local = (instant: Date) => zonedText(instant, entry.timeZone, "yyyyMMdd'T'HHmmss")
+  const local = (instant: Date) =>
+    `${zonedDay(instant, entry.timeZone)}T${zonedClock(instant, entry.timeZone)}`
   const rule = dailyRule(entry)
   return [
     `DTSTART;TZID=${entry.timeZone}:${local(entry.start)}`,

@@ -1,6 +1,4 @@
-import { TZDateMini } from '@date-fns/tz/date/mini'
-import { addDays, format } from 'date-fns'
-import { eventSchedule, type ScheduledEvent, sessionTimeText } from '../domain/event-schedule'
+import { eventSchedule, type ScheduledEvent, sessionTimeText, wallClock } from '../domain/event-schedule'
 import { decodeEntities, plainText } from '../html/plain-text'
 import { formatDateRange } from './event-dates'
 
@@ -109,17 +107,23 @@ export function compactUtc(instant: Date): string {
     .replace(/\.\d{3}/, '')
 }
 
-/** The wall clock of an instant in a zone, in `pattern` (date-fns tokens). */
-export function zonedText(instant: Date, zone: string, pattern: string): string {
-  return format(new TZDateMini(instant.getTime(), zone), pattern)
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** yyyyMMdd (yyyy-MM-dd with `separator` '-') of an instant's day in a zone. */
+export function zonedDay(instant: Date, zone: string, separator = ''): string {
+  const wall = wallClock(instant, zone)
+  return [wall.getUTCFullYear(), pad(wall.getUTCMonth() + 1), pad(wall.getUTCDate())].join(separator)
+}
+
+/** HHmmss of an instant's wall clock in a zone. */
+export function zonedClock(instant: Date, zone: string): string {
+  const wall = wallClock(instant, zone)
+  return pad(wall.getUTCHours()) + pad(wall.getUTCMinutes()) + pad(wall.getUTCSeconds())
 }
 
 /** yyyyMMdd of an all-day entry's first day and of the day after its last (the exclusive end). */
 function allDayDates(entry: CalendarEntry): [string, string] {
-  return [
-    zonedText(entry.start, entry.timeZone, 'yyyyMMdd'),
-    zonedText(entry.end, entry.timeZone, 'yyyyMMdd'),
-  ]
+  return [zonedDay(entry.start, entry.timeZone), zonedDay(entry.end, entry.timeZone)]
 }
 
 /**
@@ -161,10 +165,7 @@ function outlookUrl(
   if (!entry) return undefined
   const iso = (instant: Date) => instant.toISOString().replace(/\.\d{3}/, '')
   const [start, end] = entry.allDay
-    ? [
-        zonedText(entry.start, entry.timeZone, 'yyyy-MM-dd'),
-        zonedText(entry.end, entry.timeZone, 'yyyy-MM-dd'),
-      ]
+    ? [zonedDay(entry.start, entry.timeZone, '-'), zonedDay(entry.end, entry.timeZone, '-')]
     : [iso(entry.start), iso(entry.end)]
   const params = new URLSearchParams({
     path: '/calendar/action/compose',
@@ -181,8 +182,10 @@ function outlookUrl(
 
 function repeatsNote(entry: CalendarEntry): string {
   if (entry.sessions < 2) return ''
-  const lastDay = addDays(new TZDateMini(entry.start.getTime(), entry.timeZone), entry.sessions - 1)
-  return `Meets daily, ${entry.sessions} sessions, through ${format(lastDay, 'M/d/yyyy')}.`
+  const lastDay = wallClock(entry.start, entry.timeZone)
+  lastDay.setUTCDate(lastDay.getUTCDate() + entry.sessions - 1)
+  const date = `${lastDay.getUTCMonth() + 1}/${lastDay.getUTCDate()}/${lastDay.getUTCFullYear()}`
+  return `Meets daily, ${entry.sessions} sessions, through ${date}.`
 }
 
 /** The same event as an Outlook.com compose link (ISO UTC start and end). */

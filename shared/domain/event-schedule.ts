@@ -72,6 +72,11 @@ function zoneOffsetMs(zone: string, instant: number): number {
   return sign === '-' ? -offset : offset
 }
 
+/** The wall clock of an instant in a zone, as the UTC fields of the Date returned. */
+export function wallClock(instant: Date, zone: string): Date {
+  return new Date(instant.getTime() + zoneOffsetMs(zone, instant.getTime()))
+}
+
 /**
  * A wall-clock time in a zone as an instant. At the autumn hour that happens twice the earlier one
  * is meant; a time inside the spring gap, which does not exist, moves forward by the gap (as

@@ -171,6 +171,18 @@ describe('calendar links (§7.6)', () => {
     expect(url.searchParams.get('allday')).toBeNull()
   })
 
+  it("tells Outlook, which takes no recurrence, how many daily sessions follow and the last one's day", () => {
+    const body = params(outlookCalendarUrl({ ...event, endDate: '2026-07-17' }, video)).get('body') ?? ''
+    expect(body).toContain('Meets daily, 3 sessions, through 7/17/2026.')
+    // An evening session in Auckland: its day there, not the UTC day (the morning before).
+    const auckland = { ...event, startTime: '19:00', endTime: '20:00', timeZone: 'Pacific/Auckland' }
+    const late = params(
+      outlookCalendarUrl({ ...auckland, startDate: '2026-12-30', endDate: '2027-01-01' }, video),
+    )
+    expect(late.get('body')).toContain('Meets daily, 3 sessions, through 1/1/2027.')
+    expect(params(outlookCalendarUrl(event, video)).get('body')).not.toContain('Meets daily')
+  })
+
   it('marks an all-day event allday=true for Outlook', () => {
     const outlook = params(outlookCalendarUrl({ ...event, startTime: '', endTime: '' }, video))
     expect(outlook.get('allday')).toBe('true')
