@@ -203,6 +203,22 @@ describe('My FinLit account area in Chromium (§2)', () => {
     await page.getByRole('status').filter({ hasText: 'Your password has been updated' }).first().waitFor()
   })
 
+  it('tells a refused Update Account in the open dialog, once on the page, and keeps what was typed', async () => {
+    const { page } = await signedIn()
+    await openState(page, 'my-account-profile')
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Update Account' })
+    await dialog.getByLabel(/^Email/).fill('pending@example.org')
+    await dialog.getByRole('button', { name: 'Save Account' }).click()
+    // Strict: a second copy in the banner behind the backdrop would make this throw.
+    const told = page.getByText(
+      'An account with this email address already exists. Please choose another one.',
+    )
+    await told.waitFor()
+    expect(await dialog.getByRole('alert').textContent()).toContain('Please choose another one.')
+    expect(await dialog.getByLabel(/^Email/).inputValue()).toBe('pending@example.org')
+  })
+
   it('saves, then edits a swag address (§4.6, §5.3)', async () => {
     const { page } = await signedIn()
     await openState(page, 'my-account-profile')

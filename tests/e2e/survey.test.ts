@@ -60,6 +60,27 @@ describe('post-event survey in Chromium (§2.6, §2.7, §4.3)', () => {
     await page.getByText('A survey has already been submitted for this event', { exact: true }).waitFor()
   })
 
+  it('keeps the answers typed so far through a reload of the page, and forgets them once sent', async () => {
+    const { page } = await newPage()
+    const ticketId = await findGuestSurvey(page)
+    await page.goto(`/survey/view/?id=121&ticketId=${ticketId}`)
+    await answerSurvey(page)
+    await page.reload()
+    const school = page.getByLabel(/^Which school do you teach at\?/)
+    await school.waitFor()
+    expect(await school.inputValue()).toBe('Lincoln High')
+    expect(await page.getByLabel(/^What will you use in your classroom\?/).inputValue()).toBe(
+      'The budgeting game',
+    )
+    expect(await page.getByRole('radio', { name: 'Very useful', exact: true }).isChecked()).toBe(true)
+    await page.getByRole('button', { name: 'Submit Survey' }).click()
+    await page.getByText('Survey was successfully completed', { exact: true }).waitFor()
+    await page.waitForURL('**/pd/virtual-pd/')
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('-draft:'))),
+    ).toEqual([])
+  })
+
   it('alerts the §8 lookup text when no registration has that e-mail (§4.3)', async () => {
     const { page } = await newPage()
     await page.goto('/survey/?id=121')
