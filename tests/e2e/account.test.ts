@@ -203,6 +203,14 @@ describe('My FinLit account area in Chromium (§2)', () => {
     await page.getByRole('status').filter({ hasText: 'Your password has been updated' }).first().waitFor()
   })
 
+  it('gives each quick link of the dashboard a name no other link on the page has (§2.1)', async () => {
+    const { page } = await signedIn()
+    await openState(page, 'my-account-dashboard')
+    await page.locator('.pd-account-quick-links').waitFor()
+    const names = ['Help Center', 'Using FinLit', 'Personal Finance Forms', 'Tech-Free Resources']
+    for (const name of names) expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1)
+  })
+
   it('tells a refused Update Account in the open dialog, once on the page, and keeps what was typed', async () => {
     const { page } = await signedIn()
     await openState(page, 'my-account-profile')
