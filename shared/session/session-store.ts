@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { pushEvent } from '../analytics/data-layer'
 import { ApiError } from '../api/api-error'
@@ -221,6 +222,24 @@ function clearDrafts(): void {
   } catch {
     // no storage: nothing kept
   }
+}
+
+/**
+ * The page's own Log in and Log Out buttons, besides the header's: the profile's Log Out (§2.8),
+ * the refer page's and a registration's Log in. While one is shown the header leaves its own out,
+ * as on /login/ and /logout/: a control is on the page once, so a search for it by name finds one.
+ */
+export const pageSessionControls = createStore(() => ({ logIn: 0, logOut: 0 }))
+
+/** Counts a Log in or Log Out button of the page's own while it is shown. */
+export function usePageSessionControl(kind: 'logIn' | 'logOut', shown = true): void {
+  useEffect(() => {
+    if (!shown) return
+    const add = (step: number) =>
+      pageSessionControls.setState((state) => ({ ...state, [kind]: state[kind] + step }))
+    add(1)
+    return () => add(-1)
+  }, [kind, shown])
 }
 
 function clearSession(): void {

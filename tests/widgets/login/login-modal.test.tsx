@@ -5,12 +5,14 @@ import { navigation } from '../../../shared/navigation/navigation'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { openLoginModal } from '../../../shared/ui/login-request'
 import { mount } from '../../../widgets/login/entry'
+import { mount as mountRefer } from '../../../widgets/refer/entry'
 import {
   DEMO_PASSWORD,
   startWidgetServer,
   stopWidgetServer,
   type WidgetServer,
 } from '../../helpers/widget-server'
+import { mountAccount } from '../account/account-test-kit'
 
 let server: WidgetServer
 let unmount: () => void
@@ -162,6 +164,34 @@ describe('login modal', () => {
     expect(screen.getByRole('link', { name: 'My FinLit' }).getAttribute('href')).toBe('/account/')
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull()
+  })
+
+  it("leaves its Log Out out while the account's profile shows its own (§2.8), and brings it back after", async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    mountModal()
+    await screen.findByRole('button', { name: 'Log Out' })
+    const account = mountAccount('#!/my-account-profile')
+    await screen.findByRole('heading', { name: 'Your Profile' })
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Log Out' })).toHaveLength(1))
+    expect(account.el.contains(screen.getByRole('button', { name: 'Log Out' }))).toBe(true)
+    window.location.hash = '#!/my-account-dashboard'
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Your Profile' })).toBeNull())
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Log Out' })).toHaveLength(1))
+    expect(account.el.contains(screen.getByRole('button', { name: 'Log Out' }))).toBe(false)
+    account.unmount()
+  })
+
+  it('leaves its Log in out while the refer page asks the person to log in with its own', async () => {
+    mountModal()
+    await screen.findByRole('button', { name: 'Log in' })
+    const el = document.createElement('div')
+    document.body.append(el)
+    const unmountRefer = mountRefer(el, {})
+    await within(el).findByRole('button', { name: 'Log in' })
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Log in' })).toHaveLength(1))
+    unmountRefer()
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Log in' })).toHaveLength(1))
+    expect(el.contains(screen.getByRole('button', { name: 'Log in' }))).toBe(false)
   })
 
   it('finds the user from a stored token after a reload (§4.5)', async () => {

@@ -5,6 +5,7 @@ import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { accountHref } from '../../../shared/navigation/account-navigation'
+import { usePageSessionControl } from '../../../shared/session/session-store'
 import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { logOutFromProfile } from '../profile/state'
 import { accountTexts } from '../texts'
@@ -23,6 +24,7 @@ const TYPE_TEXTS: Record<number, [string, string | undefined]> = {
 function AccountType({ user }: { user: User }) {
   const [label, body] = TYPE_TEXTS[Number(user.cpUsers__cpUsersTypes_recordNumber)] ?? []
   const [busy, setBusy] = useState(false)
+  usePageSessionControl('logOut')
 
   async function leave() {
     setBusy(true)

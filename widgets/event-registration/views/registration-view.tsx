@@ -7,6 +7,7 @@ import { EVENT_TYPE, typeLabel } from '../../../shared/domain/event-types'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { usePageSessionControl } from '../../../shared/session/session-store'
 import { RetryNotice } from '../../../shared/ui/load-failed-notice'
 import { openLoginModal } from '../../../shared/ui/login-request'
 import { RichText } from '../../../shared/ui/rich-text'
@@ -148,6 +149,7 @@ function Done({
   waitlisted: boolean
   offerLogin: boolean
 }) {
+  usePageSessionControl('logIn', offerLogin)
   return (
     <div className="pd-registration-done pd-notice" role="status">
       <h3>{text(registrationTexts.doneHeading)}</h3>

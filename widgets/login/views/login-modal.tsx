@@ -2,7 +2,12 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { sharedUntilFailure } from '../../../shared/api/lazy-call'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
-import { getUser, logOutAndGoHome, sessionStore } from '../../../shared/session/session-store'
+import {
+  getUser,
+  logOutAndGoHome,
+  pageSessionControls,
+  sessionStore,
+} from '../../../shared/session/session-store'
 import { LoadFailedNotice } from '../../../shared/ui/load-failed-notice'
 import { takeLoginRequests } from '../../../shared/ui/login-request'
 import { useStore } from '../../../shared/ui/use-store'
@@ -108,11 +113,12 @@ const pageHas = (widget: 'login' | 'logout') =>
 
 function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
   const user = useStore(sessionStore, (state) => state.user)
+  const pageOwn = useStore(pageSessionControls, (state) => state)
   const [leaving, setLeaving] = useState(false)
   const config = getConfig()
   useLoggedInMark(user !== null)
   if (!user) {
-    if (pageHas('login')) return null
+    if (pageHas('login') || pageOwn.logIn > 0) return null
     return (
       <button
         ref={buttonRef}
@@ -136,7 +142,7 @@ function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
         {text(loginHeaderTexts.greeting, { name: user.cpUsers_firstName || user.cpUsers_username })}
       </span>
       <a href={config.paths.account}>{text(loginHeaderTexts.accountLink, { brand: config.brand })}</a>
-      {pageHas('logout') ? null : (
+      {pageHas('logout') || pageOwn.logOut > 0 ? null : (
         <button type="button" className="pd-link-button" onClick={onLogOut} disabled={leaving}>
           {text(loginHeaderTexts.logOut)}
         </button>

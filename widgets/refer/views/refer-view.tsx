@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
-import { getUser, sessionStore } from '../../../shared/session/session-store'
+import { getUser, sessionStore, usePageSessionControl } from '../../../shared/session/session-store'
 import { openLoginModal } from '../../../shared/ui/login-request'
 import { useStore } from '../../../shared/ui/use-store'
 import { loadReferralDefaults, type ReferralText } from '../state'
@@ -29,6 +29,7 @@ export function ReferView() {
 }
 
 function LogInPrompt() {
+  usePageSessionControl('logIn')
   return (
     <div className="pd-notice">
       <p>{text(referTexts.loggedOut, { brand: getConfig().brand })}</p>
