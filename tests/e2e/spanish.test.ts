@@ -82,6 +82,27 @@ describe('the widgets in Spanish', () => {
     expect(await visibleEnglish(page)).toEqual([])
   })
 
+  it('sends a guest who registers on the Spanish event page to the Spanish onboarding page, in Spanish', async () => {
+    const { page } = await newPage()
+    await page.goto('/es/event/?id=103')
+    await page
+      .getByLabel(/^Correo electrónico/)
+      .first()
+      .fill('nuevo.invitado@example.org')
+    await page.getByLabel(/^Nombre/).fill('Sam')
+    await page.getByLabel(/^Apellido/).fill('Rivera')
+    await page.getByLabel(/^¿Cómo supo de este curso/).selectOption({ label: 'Búsqueda en internet' })
+    await page.getByRole('button', { name: 'Inscribirse' }).click()
+    await page.waitForURL('**/es/onboarding-step1/')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+    await page.getByRole('heading', { level: 1, name: /^¡Gracias!/ }).waitFor()
+    await page.locator('[data-pd-widget="signup"] form').waitFor()
+    await settle(page)
+    expect((await widgetLanguages(page)).every((lang) => lang === 'es')).toBe(true)
+    expect(await visibleEnglish(page)).toEqual([])
+    await expectNoAxeViolations(page, '/es/onboarding-step1/')
+  })
+
   it('leaves the English pages in English, without downloading the Spanish catalogue', async () => {
     const { page } = await newPage()
     const scripts: string[] = []

@@ -80,7 +80,8 @@ export function compression(): MiddlewareHandler {
     if (body.byteLength >= MIN_COMPRESS_BYTES) addVary(headers)
     let sent: Uint8Array<ArrayBuffer> = body
     if (encoding) {
-      const isBuildFile = c.req.path.startsWith('/widgets/') && !c.req.path.endsWith('site-config.json')
+      const isBuildFile =
+        c.req.path.startsWith('/widgets/') && !/\/site-config(-[a-z]+)?\.json$/.test(c.req.path)
       sent = new Uint8Array(isBuildFile ? compressStatic(body, encoding) : compress(body, encoding, false))
       headers.set('Content-Encoding', encoding)
       headers.delete('Content-Length')

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono'
+import type { SiteConfig } from '../../../shared/config/site-config'
 import { withSharedParts } from '../demo-page'
 import { htmlPage, safeHtml } from '../html'
 import { issueXsrfCookies } from '../http/xsrf'
@@ -81,11 +82,24 @@ function widgetFileCaching(relativePath: string): string {
     : 'no-cache'
 }
 
-/** GET /widgets/<file>: the build output in distDir; the site config comes from the server. */
+/**
+ * The Spanish pages' site config: the site's own, but a guest who registers there is sent to the
+ * Spanish onboarding page. A CMS gives each language section its own config file the same way
+ * (README, Languages).
+ */
+function spanishConfig(config: SiteConfig): SiteConfig {
+  return { ...config, paths: { ...config.paths, onboarding: '/es/onboarding-step1/' } }
+}
+
+/** GET /widgets/<file>: the build output in distDir; the site configs come from the server. */
 export function registerWidgetFiles(app: Hono, ctx: ServerContext): void {
   app.get('/widgets/site-config.json', (c) => {
     c.header('Cache-Control', 'no-cache')
     return c.json(ctx.config)
+  })
+  app.get('/widgets/site-config-es.json', (c) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.json(spanishConfig(ctx.config))
   })
   app.get('/widgets/*', async (c) => {
     const relativePath = decodePath(c.req.path.slice('/widgets/'.length))

@@ -111,6 +111,14 @@ describe('static serving', () => {
       videoService: { linkField: 'zoomLink' },
     })
   })
+
+  it("serves the Spanish pages' config: the site's, with the Spanish onboarding page", async () => {
+    const { request } = createTestApp()
+    const english = (await request('/widgets/site-config.json')) as { paths: Record<string, string> }
+    const spanish = (await request('/widgets/site-config-es.json')) as { paths: Record<string, string> }
+    expect(spanish.paths.onboarding).toBe('/es/onboarding-step1/')
+    expect({ ...spanish, paths: { ...spanish.paths, onboarding: english.paths.onboarding } }).toEqual(english)
+  })
 })
 
 describe('the demo site has every page the widgets link to', () => {
