@@ -137,6 +137,42 @@ describe('My FinLit account area in Chromium (§2)', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Confirm Registration' }).count()).toBe(0)
   })
 
+  it('tells a failed cancel in the dialog and keeps the keyboard on its Yes button (§4.1, §8)', async () => {
+    const { page } = await signedIn()
+    await page.route('**/events/cancel-event/', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: false }) }),
+    )
+    await openTicketByTitle(page, 'Paying for College: Reading Aid Letters')
+    await page.getByRole('button', { name: 'Cancel Registration' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancel this Registration?' })
+    const yes = dialog.getByRole('button', { name: 'Yes, Cancel this Registration' })
+    await yes.focus()
+    await page.keyboard.press('Enter')
+    // Strict: once on the page, in the dialog, not also in the banner under its backdrop.
+    await page.getByText('There was an error. Registration was not cancelled').waitFor()
+    expect(await dialog.getByRole('alert').textContent()).toBe(
+      'There was an error. Registration was not cancelled',
+    )
+    await expect.poll(() => yes.evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(await yes.isEnabled()).toBe(true)
+  })
+
+  it('keeps the keyboard on START MODULE when the start is refused, and closes the window it opened', async () => {
+    const { page } = await signedIn()
+    await page.route('**/start-*/', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: false }) }),
+    )
+    await openTicketByTitle(page, 'Personal Finance Certification: Self-Paced')
+    const start = page.getByRole('button', { name: 'START MODULE' })
+    await start.focus()
+    const popup = page.context().waitForEvent('page')
+    await page.keyboard.press('Enter')
+    const opened = await popup
+    await opened.waitForEvent('close')
+    await page.getByText('There was an issue. Feel free to try again.').waitFor()
+    await expect.poll(() => start.evaluate((button) => button === document.activeElement)).toBe(true)
+  })
+
   it('starts a module in a new window, then offers OPEN MODULE after a reload (§4.1)', async () => {
     const { page } = await signedIn()
     await page

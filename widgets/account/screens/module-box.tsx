@@ -4,6 +4,7 @@ import { isSelfPaced } from '../../../shared/domain/event-phase'
 import { moduleStarted, showsModule } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { accountTexts } from '../texts'
 import { useModuleStart } from '../ticket/state'
 import { SurveyOffer } from './survey-offer'
@@ -12,6 +13,7 @@ import { SurveyOffer } from './survey-offer'
 export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: string }) {
   const link = safeUrl(event.activityLink)
   const { startedHere, busy, start } = useModuleStart(event, ticketId, link ?? '')
+  useFocusKeptWhileBusy(busy)
   if (!showsModule(event) || !link) return null
   const started = moduleStarted(event, startedHere)
 

@@ -4,6 +4,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { errorFeedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { Modal } from '../../../shared/ui/modal'
+import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { useRegistrationActions } from '../ticket/state'
 
 interface Props {
@@ -15,6 +16,8 @@ interface Props {
 /** §4.1 cancel and confirm, each behind its confirmation dialog. */
 export function RegistrationActions({ event, ticketId, onReload }: Props) {
   const { dialog, setDialog, busy, failure, cancel, confirm } = useRegistrationActions(ticketId, onReload)
+  // A failed call leaves the dialog open: the keyboard stays on its Yes button, disabled meanwhile.
+  useFocusKeptWhileBusy(busy)
   const told = <FormFeedback feedback={failure === undefined ? undefined : errorFeedback(failure)} />
 
   const showCancel = canCancel(event)
