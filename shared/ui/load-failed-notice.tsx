@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import * as messages from '../messages/messages'
 import { text } from '../messages/text'
 import { navigation } from '../navigation/navigation'
@@ -31,10 +32,21 @@ export function RetryNotice({
   onRetry: () => void
   className?: string
 }) {
+  const notice = useRef<HTMLDivElement>(null)
+  function retry() {
+    // The notice goes as the call starts again, and with it the focus on its button, which the
+    // browser drops to the page's body: it moves to the part the notice stood for, so Tab and a
+    // screen reader go on from there.
+    const place = notice.current?.parentElement
+    onRetry()
+    if (!place) return
+    if (!place.hasAttribute('tabindex')) place.tabIndex = -1
+    place.focus({ preventScroll: true })
+  }
   return (
-    <div className={`pd-notice ${className}`.trim()}>
+    <div ref={notice} className={`pd-notice ${className}`.trim()}>
       <p>{message}</p>
-      <button type="button" className="pd-button pd-button-secondary" onClick={onRetry}>
+      <button type="button" className="pd-button pd-button-secondary" onClick={retry}>
         {text(messages.tryAgain)}
       </button>
     </div>

@@ -137,6 +137,28 @@ describe('My FinLit account area in Chromium (§2)', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Confirm Registration' }).count()).toBe(0)
   })
 
+  it("keeps the keyboard in the screen after Try again, while the academy's data is asked for again", async () => {
+    const { page } = await signedIn()
+    let failing = true
+    await page.route('**/events/user-events/', (route) =>
+      failing ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+    )
+    await openState(page, 'my-account-finlit-academy')
+    const again = page.getByRole('button', { name: 'Try again' })
+    await again.waitFor({ timeout: 15_000 })
+    failing = false
+    await again.focus()
+    await page.keyboard.press('Enter')
+    const table = page.getByRole('table', { name: 'Upcoming Events' })
+    await table.waitFor()
+    // The focus is on the part the notice stood for, around the table now shown, not on the body.
+    const focus = await table.evaluate((element) => ({
+      onBody: document.activeElement === document.body,
+      aroundTable: document.activeElement?.contains(element) === true,
+    }))
+    expect(focus).toEqual({ onBody: false, aroundTable: true })
+  })
+
   it('tells a failed cancel in the dialog and keeps the keyboard on its Yes button (§4.1, §8)', async () => {
     const { page } = await signedIn()
     await page.route('**/events/cancel-event/', (route) =>
