@@ -225,4 +225,37 @@ describe('the focus after a failed call', () => {
     expect(await focused(page)).toMatch(/^input Last Name/)
     expect(await page.getByLabel(/^Last Name/).inputValue()).toBe('Rivera')
   })
+
+  it("goes from a dismissed message to the next one's Dismiss, then back where it came from", async () => {
+    const { page } = await newPage()
+    let refusals = 0
+    await page.route('**/contactRequests/send/', (route) => {
+      refusals += 1
+      const body = JSON.stringify({ success: false, errorText: `Not sent (${refusals})` })
+      return route.fulfill({ contentType: 'application/json', body })
+    })
+    await page.goto('/contact/')
+    await page.getByLabel(/^Your name/).fill('Ada')
+    await page.getByLabel(/^Email address/).fill('ada@example.org')
+    await page.getByLabel(/^Subject/).fill('A question')
+    await page.getByLabel(/^Message/).fill('Hello')
+    const send = page.getByRole('button', { name: 'Send message' })
+    const dismiss = page.locator('.pd-alerts').getByRole('button', { name: 'Dismiss message' })
+    await send.focus()
+    await page.keyboard.press('Enter')
+    await dismiss.waitFor()
+    // The pointer rests on the banner, which holds its messages meanwhile (§4.7's second).
+    await page.locator('.pd-alerts').hover()
+    await send.and(page.locator(':enabled')).waitFor()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => dismiss.count()).toBe(2)
+    await send.focus()
+    await dismiss.first().focus()
+    await page.keyboard.press('Enter')
+    expect(await dismiss.count()).toBe(1)
+    expect(await dismiss.evaluate((button) => button === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => dismiss.count()).toBe(0)
+    expect(await focused(page)).toBe('button Send message')
+  })
 })

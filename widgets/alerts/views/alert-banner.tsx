@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { type Alert, alertStore, removeAlert } from '../../../shared/alerts/alert-store'
 import { getConfig } from '../../../shared/config/config'
 import * as messages from '../../../shared/messages/messages'
@@ -13,15 +13,32 @@ import { useStore } from '../../../shared/ui/use-store'
 export function AlertBanner({ host }: { host?: Element }) {
   const stored = useStore(alertStore, (state) => state.alerts)
   const [paused, setPaused] = useState(false)
+  const banner = useRef<HTMLDivElement>(null)
+  const cameFrom = useCameFrom(banner)
   // A page with two banner tags shows, and a screen reader hears, each alert once: in the first
   // banner on the page (another takes over if that one's element is removed).
   const first = document.querySelector('[data-pd-widget="alerts"][data-pd-mounted="true"]')
   const alerts = !host || !first || first === host ? stored : []
   const polite = alerts.filter((alert) => alert.type !== 'error')
+
+  /**
+   * The Dismiss button goes with its message, and the browser would drop its focus to the page's
+   * body: the focus moves to the next message's Dismiss, or back where the person came from.
+   */
+  function dismiss(id: number, button: HTMLElement) {
+    if (button === document.activeElement) {
+      const others = [...(banner.current?.querySelectorAll<HTMLElement>('.pd-alert-close') ?? [])]
+      const next = others.find((other) => other !== button)
+      ;(next ?? (cameFrom.current?.isConnected ? cameFrom.current : undefined))?.focus()
+    }
+    removeAlert(id)
+  }
+
   const urgent = alerts.filter((alert) => alert.type === 'error')
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the timers
     <div
+      ref={banner}
       className="pd-alerts"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -30,19 +47,40 @@ export function AlertBanner({ host }: { host?: Element }) {
     >
       <div role="status" aria-live="polite" className="pd-alerts-region">
         {polite.map((alert) => (
-          <AlertMessage key={alert.id} alert={alert} paused={paused} />
+          <AlertMessage key={alert.id} alert={alert} paused={paused} onDismiss={dismiss} />
         ))}
       </div>
       <div role="alert" aria-live="assertive" className="pd-alerts-region">
         {urgent.map((alert) => (
-          <AlertMessage key={alert.id} alert={alert} paused={paused} />
+          <AlertMessage key={alert.id} alert={alert} paused={paused} onDismiss={dismiss} />
         ))}
       </div>
     </div>
   )
 }
 
-function AlertMessage({ alert, paused }: { alert: Alert; paused: boolean }) {
+/** The element the focus had before it entered the banner (its own focusin, for React and preact alike). */
+function useCameFrom(banner: RefObject<HTMLDivElement | null>): RefObject<HTMLElement | null> {
+  const cameFrom = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    const element = banner.current
+    const remember = (event: FocusEvent) => {
+      const from = event.relatedTarget
+      if (from instanceof HTMLElement && !element?.contains(from)) cameFrom.current = from
+    }
+    element?.addEventListener('focusin', remember)
+    return () => element?.removeEventListener('focusin', remember)
+  }, [banner])
+  return cameFrom
+}
+
+interface AlertMessageProps {
+  alert: Alert
+  paused: boolean
+  onDismiss: (id: number, button: HTMLElement) => void
+}
+
+function AlertMessage({ alert, paused, onDismiss }: AlertMessageProps) {
   const remaining = useRef(getConfig().alertDurationMs)
   const stays = alert.type === 'error' && getConfig().errorsStayUntilClosed
 
@@ -67,7 +105,7 @@ function AlertMessage({ alert, paused }: { alert: Alert; paused: boolean }) {
         type="button"
         className="pd-alert-close"
         aria-label={text(messages.dismissMessage)}
-        onClick={() => removeAlert(alert.id)}
+        onClick={(event) => onDismiss(alert.id, event.currentTarget)}
       >
         ×
       </button>
