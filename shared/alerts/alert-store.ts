@@ -16,8 +16,15 @@ export interface Alert {
   text: string
 }
 
-/** One alert queue for every widget on the page (§2.12), shown by the alerts widget. */
-export const alertStore = createStore<{ alerts: Alert[] }>()(() => ({ alerts: [] }))
+/**
+ * One alert queue for every widget on the page (§2.12), shown by the alerts widget. `banners`
+ * counts the banners drawn: a form whose copy of a text waits while the banner shows it must hear
+ * of a banner that mounts after the alert was queued.
+ */
+export const alertStore = createStore<{ alerts: Alert[]; banners: number }>()(() => ({
+  alerts: [],
+  banners: 0,
+}))
 
 let nextId = 1
 

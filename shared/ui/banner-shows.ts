@@ -22,8 +22,10 @@ export function modalOpen(): boolean {
  * it (a person's Find, a check by text) finds two.
  */
 export function useShownInBanner(said: string | undefined, type: AlertType = 'error'): boolean {
-  const inStore = useStore(alertStore, (state) =>
-    state.alerts.some((alert) => alert.type === type && alert.text === said),
+  // The banner count is part of the selection: a banner mounting after the alert re-renders the form.
+  const inStore = useStore(
+    alertStore,
+    (state) => state.banners > 0 && state.alerts.some((alert) => alert.type === type && alert.text === said),
   )
   return said !== undefined && inStore && bannerShows()
 }

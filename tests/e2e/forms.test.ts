@@ -47,6 +47,27 @@ describe('newsletter in Chromium (§5.8)', () => {
     expect(await page.getByText(text).count()).toBe(1)
   })
 
+  it('tells the empty e-mail once when the banner arrives after the click (a slow alerts file)', async () => {
+    const { page } = await newPage()
+    const text = 'Your must enter an email address to subscribe'
+    let releaseBanner = () => {}
+    const bannerHeld = new Promise<void>((resolve) => {
+      releaseBanner = resolve
+    })
+    await page.route('**/widgets/alerts.js', async (route) => {
+      await bannerHeld
+      await route.continue()
+    })
+    await page.goto('/newsletter/')
+    await mounted(page, 'newsletter')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    // No banner yet: the field tells it.
+    await page.locator('[data-pd-widget="newsletter"]').getByText(text, { exact: true }).waitFor()
+    releaseBanner()
+    await page.locator('.pd-alerts').getByText(text, { exact: true }).waitFor()
+    expect(await page.getByText(text).count()).toBe(1)
+  })
+
   it('subscribes with an e-mail, shows the thank-you and the server stores it (§7.3)', async () => {
     const { page } = await newPage()
     const email = `${unique('reader')}@example.org`

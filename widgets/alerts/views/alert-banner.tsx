@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { type Alert, alertStore, removeAlert } from '../../../shared/alerts/alert-store'
 import { getConfig } from '../../../shared/config/config'
 import * as messages from '../../../shared/messages/messages'
@@ -15,6 +15,9 @@ export function AlertBanner({ host }: { host?: Element }) {
   const [paused, setPaused] = useState(false)
   const banner = useRef<HTMLDivElement>(null)
   const cameFrom = useCameFrom(banner)
+  // In the commit that draws it: a form that showed its own copy of an alert (no banner yet) lets
+  // it go before the page is painted with both.
+  useLayoutEffect(() => bannerDrawn(), [])
   // A page with two banner tags shows, and a screen reader hears, each alert once: in the first
   // banner on the page (another takes over if that one's element is removed).
   const first = document.querySelector('[data-pd-widget="alerts"][data-pd-mounted="true"]')
@@ -111,4 +114,11 @@ function AlertMessage({ alert, paused, onDismiss }: AlertMessageProps) {
       </button>
     </div>
   )
+}
+
+/** Called as a banner is drawn; the function it returns is called as that banner goes. */
+function bannerDrawn(): () => void {
+  alertStore.setState((state) => ({ banners: state.banners + 1 }))
+  // Never below none: a store reset while a banner is drawn (between tests) has already counted it out.
+  return () => alertStore.setState((state) => ({ banners: Math.max(0, state.banners - 1) }))
 }
