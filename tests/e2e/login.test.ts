@@ -96,6 +96,8 @@ describe('login in Chromium (§2.11, §4.5)', () => {
     await page.goto('/login/')
     await page.getByLabel('Email or Username', { exact: true }).fill('nobody@example.org')
     await page.getByLabel('Password', { exact: true }).fill('whatever-1')
+    // The banner's own file may come after the form's: the text starts there only once it is drawn.
+    await page.locator('.pd-alerts').waitFor({ state: 'attached' })
     await page.getByRole('button', { name: 'Log In' }).click()
     const told = page.getByText('User not found')
     await told.waitFor()
