@@ -6,7 +6,14 @@
 // valibot's chunk (build.mjs), which every widget that reached one of them loads already, but for
 // the log-out widget without a token; the lighter widgets load neither (README, Sizes).
 // tests/architecture/core-chunk.test.ts checks that the list names every export.
-import { EVENT_TYPE, isOnDemand, isVirtualValue, showsCredits, typeLabel } from './domain/event-types'
+import {
+  EVENT_TYPE,
+  isOnDemand,
+  isVirtualValue,
+  showsCredits,
+  typeLabel,
+  typeText,
+} from './domain/event-types'
 import { certificateLink, certificatePageUrl, randomToken, transcriptUrl } from './domain/transcript-link'
 import {
   accountWelcome,
@@ -59,6 +66,7 @@ export const group = [
   isVirtualValue,
   showsCredits,
   typeLabel,
+  typeText,
   certificateLink,
   certificatePageUrl,
   randomToken,

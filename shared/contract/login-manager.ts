@@ -12,8 +12,8 @@ const SessionInfoSchema = v.object({ t: v.string(), currentUser: UserSchema })
 export const PasswordSchema = v.pipe(
   v.string(),
   v.minLength(8, 'Password must be at least 8 characters.'),
-  v.maxLength(200, 'Password must be at most 200 characters.'),
-  v.check((value) => value.trim() !== '', 'Password must not be only spaces.'),
+  v.maxLength(200, messages.passwordTooLong),
+  v.check((value) => value.trim() !== '', messages.passwordOnlySpaces),
 )
 
 /** §3.3 userObject as sent on sign-up. */
@@ -21,14 +21,7 @@ export const SignUpUserObjectSchema = v.object({
   cpUsers_firstName: RequiredText(100),
   cpUsers_lastName: RequiredText(100),
   cpUsers_email: EmailSchema,
-  cpUsers_username: v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(
-      /^[A-Za-z0-9._-]{3,40}$/,
-      'Username must be 3 to 40 letters, digits, dots, dashes or underscores.',
-    ),
-  ),
+  cpUsers_username: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._-]{3,40}$/, messages.usernameRule)),
   cpUsers_password: PasswordSchema,
 })
 

@@ -75,3 +75,34 @@ export function formatAmPm(value: string | null | undefined): string | false {
   const minutes = String(time.minutes).padStart(2, '0')
   return time.hours > 12 ? `${time.hours - 12}:${minutes} PM` : `${time.hours}:${minutes} AM`
 }
+
+/**
+ * A time of day as the page's language writes it: §5.11's AM/PM in English, the language's own
+ * clock through Intl elsewhere (Spanish "16:00"). False for empty input.
+ */
+export function formatClock(value: string | null | undefined): string | false {
+  const locale = currentLocale()
+  if (locale === DEFAULT_LOCALE) return formatAmPm(value)
+  const time = parseTime(normalizeTime(value))
+  if (!time) return false
+  const clock = { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' } as const
+  return new Intl.DateTimeFormat(locale, clock).format(Date.UTC(2000, 0, 1, time.hours, time.minutes))
+}
+
+/**
+ * An event's time of day (§5.11): the server's timeString, else its start and end times. In
+ * another language the times are written in its clock, the timeString's zone kept ("16:00 - 17:00
+ * PT"): the server writes timeString in English.
+ */
+export function eventTimeText(event: {
+  timeString?: string | null | undefined
+  startTime?: string | null | undefined
+  endTime?: string | null | undefined
+}): string {
+  const given = event.timeString
+  if (given && currentLocale() === DEFAULT_LOCALE) return given
+  const times = [formatClock(event.startTime), formatClock(event.endTime)].filter(Boolean).join(' - ')
+  if (!given || !times) return given || times
+  const zone = /\s(\p{Lu}{1,5})$/u.exec(given)?.[1]
+  return zone ? `${times} ${zone}` : times
+}

@@ -1,3 +1,6 @@
+import { typeOnDemand } from '../messages/catalogue/event-types'
+import { text } from '../messages/text'
+
 /**
  * §1 event types. The on-demand type's value carries the brand ("FinLit On-Demand"), so it is
  * recognised by its suffix rather than by one fixed string.
@@ -20,6 +23,14 @@ export function isOnDemand(type: string | null | undefined): boolean {
 export function typeLabel(type: string | null | undefined): string {
   if (type === EVENT_TYPE.vpd) return 'Virtual PD'
   return type ?? ''
+}
+
+/**
+ * An event's type as the page shows it, in the page's language: typeLabel's text through the
+ * catalogue, the on-demand type's with the site's brand.
+ */
+export function typeText(type: string | null | undefined): string {
+  return text(isOnDemand(type) ? typeOnDemand : typeLabel(type))
 }
 
 /** §3.1: virtual is treated as true unless 0 or '0'. */

@@ -1,11 +1,14 @@
 import { pushEvent } from '../../shared/analytics/data-layer'
 import { callApi } from '../../shared/api/client'
 import { type UploadProgressOptions, uploadWithProgress } from '../../shared/api/upload-with-progress'
+import { getConfig } from '../../shared/config/config'
 import { signUp, signUpWithFile } from '../../shared/contract/login-manager'
 import type { School } from '../../shared/contract/schemas'
 import { findSchoolsByZip } from '../../shared/contract/user-data'
+import { signUpThankYou } from '../../shared/domain/sign-up-text'
 import { analyticsUserType } from '../../shared/domain/user-type'
 import * as messages from '../../shared/messages/messages'
+import { text } from '../../shared/messages/text'
 import { leavePageAfter } from '../../shared/navigation/leave-page'
 import { startSession } from '../../shared/session/session-store'
 import type { SignUpValues } from './validate'
@@ -93,5 +96,20 @@ export async function submitSignUp(
     userType: analyticsUserType(answer.currentUser.cpUsers__cpUsersTypes_recordNumber),
   })
   leavePageAfter({ delay: SIGN_UP_RELOAD_MS, fallback: SIGN_UP_RELOAD_MS })
-  return answer.extras?.signUpText || messages.signUpThanks
+  return thankYouShown(answer.extras?.signUpText)
+}
+
+/**
+ * The thank-you in the page's language: §2.11's text when the server gives none, the reference
+ * server's own text translated sentence by sentence (shared/domain/sign-up-text.ts), another
+ * server's text as it came.
+ */
+export function thankYouShown(said: string | null | undefined): string {
+  if (!said) return text(messages.signUpThanks)
+  // The server's words: English, its one placeholder filled (format would translate them).
+  const english = (template: string) => template.replace('{brand}', getConfig().brand)
+  for (const ticketsWait of [false, true]) {
+    if (said === signUpThankYou(english, ticketsWait)) return signUpThankYou(text, ticketsWait)
+  }
+  return said
 }

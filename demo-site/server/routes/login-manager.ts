@@ -3,6 +3,8 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, Hono } from 'hono'
 import type * as v from 'valibot'
 import * as loginManager from '../../../shared/contract/login-manager'
+import { signUpThankYou } from '../../../shared/domain/sign-up-text'
+import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { offerGuestTickets, offerGuestTicketsAgain } from '../guest-tickets'
 import { createSession, deleteSession, deleteUserSessions, readAuthToken, requireUser } from '../http/auth'
@@ -99,11 +101,11 @@ function assertAvailable(
     undefined
   if (email && taken('email', email)) {
     // At sign-up the person may own that account; a signed-in teacher changing the address does.
-    const advice = exceptId === undefined ? ' Please log in instead.' : ' Please choose another one.'
-    throw new EnvelopeError(`An account with this email address already exists.${advice}`)
+    throw new EnvelopeError(
+      exceptId === undefined ? messages.emailTakenAtSignUp : messages.emailTakenAtUpdate,
+    )
   }
-  if (username && taken('username', username))
-    throw new EnvelopeError('This username is already taken. Please choose another one.')
+  if (username && taken('username', username)) throw new EnvelopeError(messages.usernameTaken)
 }
 
 async function createAccount(
@@ -142,14 +144,10 @@ async function createAccount(
     )
   const created = findUserById(ctx.db, Number(result.lastInsertRowid))!
   const offered = offerGuestTickets(ctx, created, siteUrl(c, ctx))
-  const review = `Your ${ctx.config.brand} teacher account will be reviewed within 24 hours.`
-  const earlier = offered
-    ? ' We sent you an e-mail: confirm your address there to see your earlier registrations in your account.'
-    : ''
   return {
     ...sessionAnswer(ctx, created),
     extras: {
-      signUpText: `${messages.signUpThanks}. ${review}${earlier}`,
+      signUpText: signUpThankYou((template) => format(template, { brand: ctx.config.brand }), offered),
       referrer_active: false,
     },
   }

@@ -88,7 +88,7 @@ function widgetFileCaching(relativePath: string): string {
  * (README, Languages).
  */
 function spanishConfig(config: SiteConfig): SiteConfig {
-  return { ...config, paths: { ...config.paths, onboarding: '/es/onboarding-step1/' } }
+  return { ...config, paths: { ...config.paths, home: '/es/', onboarding: '/es/onboarding-step1/' } }
 }
 
 /** GET /widgets/<file>: the build output in distDir; the site configs come from the server. */

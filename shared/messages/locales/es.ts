@@ -516,6 +516,29 @@ export const es: Catalogue = {
   '20+ years': 'Más de 20 años',
   'How do you plan to use what you learn at FinCampPLUS? (250 words or less)':
     '¿Cómo piensa usar lo que aprenda en FinCampPLUS? (250 palabras o menos)',
+  'Password must be at most 200 characters.': 'La contraseña debe tener como máximo 200 caracteres.',
+  'Password must not be only spaces.': 'La contraseña no puede tener solo espacios.',
+  'Username must be 3 to 40 letters, digits, dots, dashes or underscores.':
+    'El nombre de usuario debe tener de 3 a 40 letras, dígitos, puntos, guiones o guiones bajos.',
+  'An account with this email address already exists. Please log in instead.':
+    'Ya existe una cuenta con esta dirección de correo electrónico. Inicie sesión con ella.',
+  'An account with this email address already exists. Please choose another one.':
+    'Ya existe una cuenta con esta dirección de correo electrónico. Elija otra.',
+  'This username is already taken. Please choose another one.':
+    'Este nombre de usuario ya está en uso. Elija otro.',
+  'Your {brand} teacher account will be reviewed within 24 hours.':
+    'Su cuenta de docente de {brand} se revisará en un plazo de 24 horas.',
+  'We sent you an e-mail: confirm your address there to see your earlier registrations in your account.':
+    'Le enviamos un correo electrónico: confirme allí su dirección para ver en su cuenta sus inscripciones anteriores.',
+  Webinar: 'Seminario web',
+  'Certification Course': 'Curso de certificación',
+  Conference: 'Conferencia',
+  '{brand} On-Demand': '{brand} a demanda',
+  Registered: 'Inscrito',
+  Attended: 'Asistió',
+  Flagged: 'En revisión',
+  Waitlisted: 'En lista de espera',
+  Cancelled: 'Cancelado',
   credit: 'crédito',
   credits: 'créditos',
   teacher: 'docente',

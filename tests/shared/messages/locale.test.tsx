@@ -1,11 +1,17 @@
+import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { alertError } from '../../../shared/alerts/alert-store'
-import { formatDisplayDate } from '../../../shared/dates/event-dates'
+import { SignUpUserObjectSchema } from '../../../shared/contract/login-manager'
+import { eventTimeText, formatClock, formatDisplayDate } from '../../../shared/dates/event-dates'
+import { displayStatus } from '../../../shared/domain/event-phase'
+import { typeText } from '../../../shared/domain/event-types'
+import { signUpThankYou } from '../../../shared/domain/sign-up-text'
 import { format, plural } from '../../../shared/messages/format'
 import { currentLocale, installCatalogue, resolveLocale, useLocale } from '../../../shared/messages/locale'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { mountWidget } from '../../../shared/ui/mount-widget'
+import { thankYouShown } from '../../../widgets/signup/state'
 
 afterEach(() => {
   installCatalogue('en', undefined)
@@ -75,5 +81,62 @@ describe('texts in Spanish', () => {
     await useLocale('en')
     expect(currentLocale()).toBe('en')
     expect(text(messages.navTopProfile)).toBe('MY PROFILE')
+  })
+
+  it("writes an event's time in the language's clock, the server's zone kept", async () => {
+    const event = { timeString: '4:00 PM - 5:30 PM PT', startTime: '16:00:00', endTime: '17:30:00' }
+    expect(eventTimeText(event)).toBe('4:00 PM - 5:30 PM PT')
+    await useLocale('es')
+    expect(eventTimeText(event)).toBe('16:00 - 17:30 PT')
+    expect(eventTimeText({ startTime: '09:05:00' })).toBe('9:05')
+    expect(formatClock('')).toBe(false)
+    expect(eventTimeText({ timeString: 'All day' })).toBe('All day')
+  })
+
+  it('names event types and ticket statuses in the language in force', async () => {
+    const over = { type: 'Webinar', status: 'Registered', endDate: '2020-01-01', startDate: '2020-01-01' }
+    expect(typeText('Certification Course')).toBe('Certification Course')
+    await useLocale('es')
+    expect(typeText('Certification Course')).toBe('Curso de certificación')
+    expect(typeText('FinLit On-Demand')).toBe('FinLit a demanda')
+    expect(typeText('VPD')).toBe('Virtual PD')
+    expect(text(displayStatus({ type: 'Webinar', status: 'Waitlisted' }, new Date()))).toBe(
+      'En lista de espera',
+    )
+    expect(text(displayStatus(over, new Date()))).toBe('Encuesta pendiente')
+  })
+
+  it("shows the reference server's sign-up thank-you in the language in force, another text as it came", async () => {
+    const english = (template: string) => format(template, { brand: 'FinLit' })
+    const said = signUpThankYou(english, true)
+    expect(said).toBe(
+      'Thank you for signing up! Feel free to browse our website. Your FinLit teacher account will be reviewed within 24 hours. We sent you an e-mail: confirm your address there to see your earlier registrations in your account.',
+    )
+    expect(thankYouShown(said)).toBe(said)
+    await useLocale('es')
+    expect(thankYouShown(said)).toBe(
+      '¡Gracias por registrarse! Lo invitamos a explorar nuestro sitio web. Su cuenta de docente de FinLit se revisará en un plazo de 24 horas. Le enviamos un correo electrónico: confirme allí su dirección para ver en su cuenta sus inscripciones anteriores.',
+    )
+    expect(thankYouShown(undefined)).toBe(
+      '¡Gracias por registrarse! Lo invitamos a explorar nuestro sitio web',
+    )
+    expect(thankYouShown('Welcome aboard.')).toBe('Welcome aboard.')
+  })
+
+  it("shows the contract's username and password checks in the language in force", async () => {
+    const issues = v.safeParse(SignUpUserObjectSchema, {
+      cpUsers_firstName: 'Ana',
+      cpUsers_lastName: 'Ruiz',
+      cpUsers_email: 'ana@example.org',
+      cpUsers_username: 'a b',
+      cpUsers_password: '          ',
+    }).issues
+    const said = (issues ?? []).map((issue) => issue.message)
+    expect(said).toEqual([messages.usernameRule, messages.passwordOnlySpaces])
+    await useLocale('es')
+    expect(said.map((message) => text(message))).toEqual([
+      'El nombre de usuario debe tener de 3 a 40 letras, dígitos, puntos, guiones o guiones bajos.',
+      'La contraseña no puede tener solo espacios.',
+    ])
   })
 })

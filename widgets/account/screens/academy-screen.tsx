@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { getConfig } from '../../../shared/config/config'
 import type { User } from '../../../shared/contract/schemas'
-import { formatAmPm, formatDateRange } from '../../../shared/dates/event-dates'
+import { eventTimeText, formatClock, formatDateRange } from '../../../shared/dates/event-dates'
 import { creditsSinceText, creditsToNextText } from '../../../shared/domain/academy'
 import { displayStatus } from '../../../shared/domain/event-phase'
-import { EVENT_TYPE, showsCredits, typeLabel } from '../../../shared/domain/event-types'
+import { EVENT_TYPE, showsCredits, typeText } from '../../../shared/domain/event-types'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -22,7 +22,7 @@ const date = (event: EventRow) => formatDateRange(event.startDate, event.endDate
 /** §2.3: the time is hidden for FinCamp. */
 function dateWithTime(event: EventRow) {
   if (event.type === EVENT_TYPE.finCamp) return date(event)
-  const time = event.timeString || formatAmPm(event.startTime) || ''
+  const time = event.timeString ? eventTimeText(event) : formatClock(event.startTime) || ''
   return [date(event), time].filter(Boolean).join(' ')
 }
 
@@ -53,11 +53,11 @@ const view: Column = {
   cell: (event) => <ViewLink event={event} />,
   unlabelled: true,
 }
-const type: Column = { header: text(accountTexts.colType), cell: (event) => typeLabel(event.type) }
+const type: Column = { header: text(accountTexts.colType), cell: (event) => typeText(event.type) }
 /** A Registered ticket of a finished session reads "Survey needed": its survey is what is left. */
 const status: Column = {
   header: text(accountTexts.colStatus),
-  cell: (event) => displayStatus(event, new Date()),
+  cell: (event) => text(displayStatus(event, new Date())),
 }
 const creditsColumn: Column = { header: text(accountTexts.colCredits), cell: credits }
 

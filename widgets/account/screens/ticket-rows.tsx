@@ -1,13 +1,12 @@
 import type { EventOutput } from '../../../shared/contract/schemas'
-import { formatDateRange } from '../../../shared/dates/event-dates'
+import { eventTimeText, formatDateRange } from '../../../shared/dates/event-dates'
 import { displayStatus } from '../../../shared/domain/event-phase'
-import { showsCredits, typeLabel } from '../../../shared/domain/event-types'
+import { showsCredits, typeText } from '../../../shared/domain/event-types'
 import { showsDateTime, showsStatusRow } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { accountTexts } from '../texts'
 import { DetailRow } from './detail-row'
-import { ticketTimeText } from './ticket-time'
 
 /**
  * §2.4 rows: status (not FinCampPLUS; "Survey needed" once a Registered session is over), date
@@ -17,9 +16,9 @@ export function TicketRows({ event, now }: { event: EventOutput; now: Date }) {
   const dated = showsDateTime(event)
   return (
     <dl className="pd-account-rows">
-      <DetailRow label={text(accountTexts.rowType)} value={typeLabel(event.type)} />
+      <DetailRow label={text(accountTexts.rowType)} value={typeText(event.type)} />
       {showsStatusRow(event) ? (
-        <DetailRow label={text(accountTexts.rowStatus)} value={displayStatus(event, now)} />
+        <DetailRow label={text(accountTexts.rowStatus)} value={text(displayStatus(event, now))} />
       ) : null}
       {dated ? (
         <DetailRow
@@ -27,7 +26,7 @@ export function TicketRows({ event, now }: { event: EventOutput; now: Date }) {
           value={formatDateRange(event.startDate, event.endDate)}
         />
       ) : null}
-      {dated ? <DetailRow label={text(accountTexts.rowTime)} value={ticketTimeText(event)} /> : null}
+      {dated ? <DetailRow label={text(accountTexts.rowTime)} value={eventTimeText(event)} /> : null}
       <DetailRow label={text(accountTexts.rowCost)} value={text(messages.costFree)} />
       {showsCredits(event.duration) ? (
         <DetailRow label={text(accountTexts.rowCredits)} value={String(event.duration)} />

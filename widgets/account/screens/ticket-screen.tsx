@@ -2,7 +2,7 @@ import { getConfig } from '../../../shared/config/config'
 import type { EventOutput, User } from '../../../shared/contract/schemas'
 import type { AccountRoute } from '../../../shared/domain/account-links'
 import { hasEnded, needsSurvey } from '../../../shared/domain/event-phase'
-import { typeLabel } from '../../../shared/domain/event-types'
+import { typeText } from '../../../shared/domain/event-types'
 import { holdsSeat, isAttended } from '../../../shared/domain/ticket-visibility'
 import { certificateLink } from '../../../shared/domain/transcript-link'
 import * as messages from '../../../shared/messages/messages'
@@ -63,7 +63,7 @@ function Ticket({
   return (
     <article className="pd-account-ticket">
       <h2 id="pd-account-heading">{event.title}</h2>
-      <p className="pd-account-type">{typeLabel(event.type)}</p>
+      <p className="pd-account-type">{typeText(event.type)}</p>
       {event.status === 'Flagged' ? (
         <p className="pd-notice">
           {text(messages.flaggedContact, { email: getConfig().emails.onDemandSupport })}

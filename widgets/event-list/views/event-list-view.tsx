@@ -1,8 +1,8 @@
 import { getConfig } from '../../../shared/config/config'
 import type { EventOutput } from '../../../shared/contract/schemas'
-import { formatDateRange } from '../../../shared/dates/event-dates'
+import { eventTimeText, formatDateRange } from '../../../shared/dates/event-dates'
 import { isSelfPaced } from '../../../shared/domain/event-phase'
-import { showsCredits, typeLabel } from '../../../shared/domain/event-types'
+import { showsCredits, typeText } from '../../../shared/domain/event-types'
 import { plural } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -25,7 +25,7 @@ function When({ event }: { event: EventOutput }) {
   return (
     <span>
       {date}
-      {event.timeString ? `, ${event.timeString}` : ''}
+      {event.timeString ? `, ${eventTimeText(event)}` : ''}
     </span>
   )
 }
@@ -34,7 +34,7 @@ function EventItem({ event }: { event: EventOutput }) {
   const credits = event.pdHours ?? event.duration
   return (
     <li className="pd-event-list-item">
-      <p className="pd-event-list-type">{typeLabel(event.type)}</p>
+      <p className="pd-event-list-type">{typeText(event.type)}</p>
       <h3 className="pd-event-list-title">
         <a href={registrationHref(event)}>{event.title}</a>
       </h3>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { EventOutput } from '../../../shared/contract/schemas'
-import { formatAmPm, formatDateRange } from '../../../shared/dates/event-dates'
+import { eventTimeText, formatDateRange } from '../../../shared/dates/event-dates'
 import { EVENT_TYPE, isOnDemand, showsCredits } from '../../../shared/domain/event-types'
 import { plural } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
@@ -12,13 +12,6 @@ function showsDateAndTime(event: EventOutput): boolean {
   if (!event.virtual) return true
   if (isOnDemand(event.type)) return false
   return !(event.type === EVENT_TYPE.certificationCourse && event.activityLink)
-}
-
-function timeText(event: EventOutput): string {
-  if (event.timeString) return event.timeString
-  const start = formatAmPm(event.startTime)
-  const end = formatAmPm(event.endTime)
-  return [start, end].filter(Boolean).join(' - ')
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -34,7 +27,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function EventDetails({ event }: { event: EventOutput }) {
   const dated = showsDateAndTime(event)
   const date = dated ? formatDateRange(event.startDate, event.endDate) : ''
-  const time = dated ? timeText(event) : ''
+  const time = dated ? eventTimeText(event) : ''
   const credits = event.duration
   const place = [event.city, [event.state, event.zipcode].filter(Boolean).join(' ')]
     .filter(Boolean)

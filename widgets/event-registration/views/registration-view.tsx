@@ -3,7 +3,7 @@ import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { hasEnded, registrationOpen } from '../../../shared/domain/event-phase'
-import { EVENT_TYPE, typeLabel } from '../../../shared/domain/event-types'
+import { EVENT_TYPE, typeText } from '../../../shared/domain/event-types'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -23,8 +23,8 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; da
 
 /** §2.5 header: "<type> Registration", "Virtual PD" for VPD, "Application" for FinCampPLUS. */
 function header(type: string): string {
-  if (type === EVENT_TYPE.finCampPlus) return text(messages.applicationHeader, { type: typeLabel(type) })
-  return text(messages.registrationHeader, { type: typeLabel(type) })
+  if (type === EVENT_TYPE.finCampPlus) return text(messages.applicationHeader, { type: typeText(type) })
+  return text(messages.registrationHeader, { type: typeText(type) })
 }
 
 /** §3.1: '0' (or nothing) means the event is not full. */

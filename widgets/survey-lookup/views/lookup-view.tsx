@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { surveyOpen } from '../../../shared/domain/event-phase'
-import { typeLabel } from '../../../shared/domain/event-types'
+import { typeText } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { RetryNotice } from '../../../shared/ui/load-failed-notice'
@@ -51,7 +51,7 @@ function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => vo
     <section className="pd-survey-lookup" aria-labelledby={headingId}>
       <h2 id={headingId}>{event.title}</h2>
       <p className="pd-survey-lookup-type">
-        {text(lookupTexts.eventType)}: {typeLabel(event.type)}
+        {text(lookupTexts.eventType)}: {typeText(event.type)}
       </p>
       {surveyOpen(event, new Date()) ? (
         <>

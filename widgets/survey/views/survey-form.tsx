@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
 import type { EventOutput, SurveyQuestions } from '../../../shared/contract/schemas'
-import { typeLabel } from '../../../shared/domain/event-types'
+import { typeText } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { sessionDraft } from '../../../shared/ui/session-draft'
@@ -79,7 +79,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
     <section className="pd-survey" aria-labelledby={headingId}>
       <h2 id={headingId}>{text(messages.titleSurvey)}</h2>
       <p className="pd-survey-thanks">
-        {text(messages.surveyThanks, { type: typeLabel(event.type), title: event.title })}
+        {text(messages.surveyThanks, { type: typeText(event.type), title: event.title })}
       </p>
       <p className="pd-notice">{text(messages.surveyCertificateNote)}</p>
       <form ref={formRef} className="pd-form" noValidate onSubmit={submit} aria-busy={saving}>
