@@ -1,6 +1,5 @@
-import { eventSchedule, type ScheduledEvent, sessionTimeText, wallClock } from '../domain/event-schedule'
+import { eventSchedule, type ScheduledEvent, wallClock } from '../domain/event-schedule'
 import { decodeEntities, plainText } from '../html/plain-text'
-import { formatDateRange } from './event-dates'
 
 /** The video service's name and the event fields that carry its link and host (site config). */
 export interface VideoServiceFields {
@@ -196,16 +195,4 @@ export function outlookCalendarUrl(event: CalendarEvent, video: VideoServiceFiel
 /** The same link for Office 365 (work or school accounts), which Outlook.com links do not reach. */
 export function office365CalendarUrl(event: CalendarEvent, video: VideoServiceFields): string | undefined {
   return outlookUrl('office365', event, video)
-}
-
-/**
- * When the event takes place, written as on the pages: "12/3/2026, 4:00 PM - 5:00 PM PT", the end
- * date only when it differs (§2.2), no time for an all-day event, and "Self-paced" without a date.
- */
-export function eventWhenText(event: ScheduledEvent): string {
-  const schedule = eventSchedule(event)
-  if (!schedule) return 'Self-paced: start any time'
-  const dates = formatDateRange(event.startDate, event.endDate)
-  const time = sessionTimeText(schedule)
-  return time ? `${dates}, ${time}` : dates
 }

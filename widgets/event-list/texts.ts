@@ -5,7 +5,6 @@ export const eventListTexts = {
   loadFailed: 'The events could not be loaded.',
   register: 'Register',
   registerFor: 'Register for {title}',
-  selfPaced: 'Self-paced: start any time',
   creditsOne: '{n} credit',
   creditsOther: '{n} credits',
 }

@@ -14,3 +14,6 @@ export const emailConfirmed = 'Your e-mail address is confirmed.'
 /** A guest ticket waits for the address to be proven before it joins the account (README). */
 export const guestTicketAwaitsConfirmation =
   'You registered for this event before you had an account. Follow the link in the e-mail we sent to confirm your address, and that registration will be in your account.'
+/** When an event takes place, for one taken at the teacher's pace and one whose date is unknown. */
+export const selfPacedAnyTime = 'Self-paced: start any time'
+export const dateToBeAnnounced = 'Date to be announced'

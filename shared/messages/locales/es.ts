@@ -339,6 +339,7 @@ export const es: Catalogue = {
   Register: 'Inscribirse',
   'Register for {title}': 'Inscribirse en {title}',
   'Self-paced: start any time': 'Autoguiado: empiece cuando quiera',
+  'Date to be announced': 'Fecha por anunciar',
   '{n} credit': '{n} crédito',
   '{n} credits': '{n} créditos',
   'Please enter a valid email address.': 'Escriba un correo electrónico válido.',

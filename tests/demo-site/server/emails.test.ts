@@ -105,10 +105,21 @@ describe('registration e-mail', () => {
 
   it('says self-paced and attaches no calendar for an on-demand event', async () => {
     const t = createTestApp({ now: () => NOW })
-    const created = await t.request('/__demo/events', { json: { type: 'VPD', title: 'Any time' } })
-    await registerGuest(t, created.id, 'self.paced@example.org')
+    const created = await t.request('/__demo/events', {
+      json: { type: 'FinLit On-Demand', title: 'Any time' },
+    })
+    await registerGuestFor(t, created.id, 'FinLit On-Demand')
     const mail = await lastMail(t)
     expect(mail.text).toContain('When: Self-paced')
+    expect(mail.attachments).toEqual([])
+  })
+
+  it('says the date is to be announced, not self-paced, for a live event without a date', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const created = await t.request('/__demo/events', { json: { type: 'VPD', title: 'Date to come' } })
+    await registerGuest(t, created.id, 'no.date.yet@example.org')
+    const mail = await lastMail(t)
+    expect(mail.text).toContain('When: Date to be announced')
     expect(mail.attachments).toEqual([])
   })
 

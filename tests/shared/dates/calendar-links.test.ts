@@ -5,7 +5,6 @@ import {
   calendarEntry,
   compactUtc,
   dailyRule,
-  eventWhenText,
   googleCalendarUrl,
   office365CalendarUrl,
   outlookCalendarUrl,
@@ -200,23 +199,5 @@ describe('calendar links (§7.6)', () => {
   it('gives no link for an event without a start date', () => {
     expect(googleCalendarUrl({ ...event, startDate: null }, video)).toBeUndefined()
     expect(office365CalendarUrl({ ...event, startDate: null }, video)).toBeUndefined()
-  })
-})
-
-describe('event date and time as e-mails write it', () => {
-  it('writes M/d/yyyy and the session time with its zone', () => {
-    expect(eventWhenText({ startDate: '2026-12-03', startTime: '16:00', endTime: '17:00' })).toBe(
-      '12/3/2026, 4:00 PM - 5:00 PM PT',
-    )
-  })
-
-  it('adds the end date only when it differs', () => {
-    expect(eventWhenText({ startDate: '2026-12-03', endDate: '2026-12-05', startTime: '09:00' })).toBe(
-      '12/3/2026 - 12/5/2026, 9:00 AM - 10:00 AM PT',
-    )
-  })
-
-  it('says self-paced for an event without a date', () => {
-    expect(eventWhenText({ startDate: '' })).toMatch(/^Self-paced/)
   })
 })

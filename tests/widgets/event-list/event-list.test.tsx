@@ -57,6 +57,16 @@ describe('events list', () => {
     expect(listed[0]?.textContent).toContain('Certification Course')
   })
 
+  it('says the date is to be announced for a live event whose date cannot be read, never self-paced', async () => {
+    server.db
+      .prepare(`UPDATE events SET start_date = '2027/01/15', end_date = NULL WHERE type = 'Conference'`)
+      .run()
+    mountList({ type: 'Conference' })
+    const [first] = await items()
+    expect(first?.textContent).toContain('Date to be announced')
+    expect(first?.textContent).not.toContain('Self-paced')
+  })
+
   it('says so when nothing is open', async () => {
     server.db
       .prepare(`DELETE FROM tickets WHERE event_id IN (SELECT id FROM events WHERE type = 'Conference')`)

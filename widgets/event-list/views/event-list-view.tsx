@@ -20,8 +20,10 @@ function registrationHref(event: EventOutput): string {
 }
 
 function When({ event }: { event: EventOutput }) {
-  if (isSelfPaced(event) || !event.startDate) return <span>{text(eventListTexts.selfPaced)}</span>
+  if (isSelfPaced(event)) return <span>{text(messages.selfPacedAnyTime)}</span>
   const date = formatDateRange(event.startDate, event.endDate)
+  // No date §5.11 can read is not self-paced: the event keeps a date yet to be given.
+  if (!date) return <span>{text(messages.dateToBeAnnounced)}</span>
   return (
     <span>
       {date}
