@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, expectNoAxeViolations, newPage, setUpBrowser, waitForText } from './harness'
+import { baseUrl, expectNoAxeViolations, logInAs, newPage, setUpBrowser, waitForText } from './harness'
 
 setUpBrowser({ reset: 'each' })
 
@@ -156,5 +156,16 @@ describe('sign-up in Chromium (§2.11)', () => {
       'new-password',
     )
     await expectNoAxeViolations(page, '/sign-up/ with an error')
+  })
+
+  it('offers a logged-in teacher no "Already have an account? Log in." on the sign-up page', async () => {
+    const { page } = await newPage()
+    await page.goto('/sign-up/')
+    const offer = page.getByText('Already have an account?')
+    expect(await offer.isVisible()).toBe(true)
+    await logInAs(page, 'verified@example.org')
+    await page.goto('/sign-up/')
+    await page.getByRole('link', { name: /^Go to My FinLit/ }).waitFor()
+    await offer.waitFor({ state: 'hidden' })
   })
 })
