@@ -15,6 +15,8 @@ declare const __PD_MANIFEST__: string | undefined
 const configScripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-config]'))
 const script = configScripts.find((tag) => tag.src === import.meta.url) ?? configScripts[0]
 let runtime: Promise<Runtime> | undefined
+/** The page heard "ready" from here: it had no widget at load. */
+let readyTold = false
 
 /**
  * The site config's request, started here beside the runtime's so mounting does not wait one more
@@ -71,7 +73,7 @@ function linkStylesheet(): void {
 }
 
 async function autoMount(root: ParentNode): Promise<void> {
-  await (await getRuntime()).autoMountAll(root)
+  await (await getRuntime()).autoMountAll(root, readyTold)
 }
 
 function watch(): void {
@@ -96,6 +98,12 @@ function boot(): void {
     // HTTP/1.1 the preloads fill the six connections.
     void autoMount(document)
     preloadWidgets()
+  } else {
+    // No widget at load: the host hears "ready" now, naming none (a framework host may wait for it
+    // before adding its own), and widgets added later mount without a second one. The runtime,
+    // which the other pages hear it from, is not downloaded for it.
+    readyTold = true
+    document.dispatchEvent(new CustomEvent('pd:ready', { detail: { widgets: [] } }))
   }
   watch()
 }

@@ -39,10 +39,11 @@ export function start(configUrl: string | null, pending?: Promise<Response | Err
  * start downloading while the config is still on its way: one round trip less before a widget
  * shows.
  */
-export async function autoMountAll(root: ParentNode): Promise<void> {
+export async function autoMountAll(root: ParentNode, readyTold = false): Promise<void> {
   // The page's first call announces "ready": a call for markup added meanwhile (the alert banner
-  // the first mount adds) may finish first, and would name only what it mounted.
-  const announces = !readyClaimed
+  // the first mount adds) may finish first, and would name only what it mounted. `readyTold`: the
+  // loader told it already, for a page that had no widget at load.
+  const announces = !readyClaimed && !readyTold
   readyClaimed = true
   const names = widgetElements(root).map((el) => (el as HTMLElement).dataset.pdWidget ?? '')
   for (const name of names) {

@@ -76,4 +76,27 @@ describe('pd:* events reach the host page in Chromium', () => {
     await other.evaluate(() => localStorage.removeItem('t'))
     await expect.poll(() => heard(page, 'pd:logout')).toEqual([{ fromOtherTab: true }])
   })
+
+  it('sends pd:ready once, naming none, on a page with no widget at load, and mounts one added later', async () => {
+    const { page } = await newPage()
+    await listenLikeAHost(page)
+    // A framework's page: the loader, and markup the framework adds once it has heard "ready".
+    await page.route('**/framework-page/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>App</title>
+          <script type="module" src="/widgets/pd-widgets.js" data-config="/widgets/site-config.json"></script>
+          </head><body><main id="app"></main></body></html>`,
+      }),
+    )
+    await page.goto('/framework-page/')
+    await expect.poll(() => heard(page, 'pd:ready')).toEqual([{ widgets: [] }])
+    await page.evaluate(() => {
+      const el = document.createElement('div')
+      el.dataset.pdWidget = 'newsletter'
+      document.getElementById('app')?.append(el)
+    })
+    await page.getByRole('button', { name: 'Subscribe' }).waitFor()
+    expect(await heard(page, 'pd:ready')).toEqual([{ widgets: [] }])
+  })
 })
