@@ -228,4 +228,39 @@ describe('registration after the event has started', () => {
     // The type's "before the session" panel (the Zoom tutorial) is for a session still to come.
     expect(document.querySelector('.pd-registration-about')).toBeNull()
   })
+
+  it('drops the "before the session" panel while the session runs, not only once it is over', async () => {
+    // 121 (a Virtual PD) made to run now: from half an hour ago to half an hour ahead, Pacific.
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'America/Los_Angeles',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(new Date())
+        .map((part) => [part.type, part.value]),
+    )
+    const minute = Number(parts.hour) * 60 + Number(parts.minute)
+    const clock = (m: number) =>
+      `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`
+    const row = server.db.prepare('SELECT fields FROM events WHERE id = 121').get() as { fields: string }
+    const fields = {
+      ...JSON.parse(row.fields),
+      startTime: clock(Math.max(0, minute - 30)),
+      endTime: clock(Math.min(1439, minute + 30)),
+      timeZone: 'America/Los_Angeles',
+    }
+    const today = `${parts.year}-${parts.month}-${parts.day}`
+    server.db
+      .prepare('UPDATE events SET start_date = ?, end_date = ?, fields = ? WHERE id = 121')
+      .run(today, today, JSON.stringify(fields))
+    mountRegistration('121')
+    expect(await screen.findByText('Registration for this event is closed.')).toBeTruthy()
+    expect(screen.queryByText(/before the session/)).toBeNull()
+    expect(document.querySelector('.pd-registration-about')).toBeNull()
+  })
 })

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { EventOutput } from '../../../shared/contract/schemas'
-import { hasEnded, registrationOpen } from '../../../shared/domain/event-phase'
+import { registrationOpen } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, typeText } from '../../../shared/domain/event-types'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
@@ -100,9 +100,8 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
       <h3 className="pd-registration-title">{event.title}</h3>
       <EventDetails event={event} />
       <RichText html={event.description} className="pd-registration-description" />
-      {event.status === 'Attended' || hasEnded(event, new Date()) ? null : (
-        <EventAboutPanel type={event.type} />
-      )}
+      {/* Its lines speak of the session ahead ("watch the tutorial before the session"): gone once it has started. */}
+      {event.status === 'Attended' || closed ? null : <EventAboutPanel type={event.type} />}
       {closed && outcome?.kind !== 'done' ? (
         <p className="pd-notice pd-registration-closed" role="status">
           {text(messages.registrationClosed)}
