@@ -18,9 +18,11 @@ export function registerConfirmEmail(app: Hono, ctx: ServerContext): void {
       return htmlResponse(c, ctx, htmlPage(`Confirmation link expired | ${ctx.config.brand}`, body), 410)
     }
     if (!claimed) {
-      // Most often the link was followed once already, and the registrations are in the account.
+      // Most often the link was followed once already, and the registrations are in the account;
+      // else the account's address changed since it was sent, and nothing moved.
       const body = safeHtml`<h1>This confirmation link is not valid any more</h1>
 <p>It may have been used already: then your earlier registrations are in your account.</p>
+<p>If your account's e-mail address has changed since we sent it, the registrations made with the earlier address stay out of your account.</p>
 <p><a href="${academy}">Go to My ${ctx.config.brand} Academy</a></p>`
       return htmlResponse(c, ctx, htmlPage(`Confirmation link not valid | ${ctx.config.brand}`, body), 410)
     }

@@ -189,7 +189,12 @@ describe('guest tickets join an account once the address is proven', () => {
       },
       headers: { CPAUTH: auth.CPAUTH },
     })
-    expect((await app.fetch(new URL(link!).pathname + new URL(link!).search)).status).toBe(410)
+    const page = await app.fetch(new URL(link!).pathname + new URL(link!).search)
+    expect(page.status).toBe(410)
+    // Not only "used already": the page also names the change of address that moved nothing.
+    expect(await page.text()).toContain(
+      'the registrations made with the earlier address stay out of your account',
+    )
     expect(await upcomingIds(app, auth)).toEqual([])
   })
 
