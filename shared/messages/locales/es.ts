@@ -26,7 +26,7 @@ export const es: Catalogue = {
   'File not uploaded': 'El archivo no se subió',
   'No file selected.': 'No se seleccionó ningún archivo.',
   'Uploading your file': 'Subiendo su archivo',
-  '{percent}% uploaded': '{percent}% subido',
+  '{percent}% uploaded': '{percent}\u00a0% subido',
   Cancel: 'Cancelar',
   'Upload cancelled. Everything you typed is still here; send the form again when you are ready.':
     'Subida cancelada. Todo lo que escribió sigue aquí; envíe el formulario de nuevo cuando esté listo.',
@@ -249,8 +249,8 @@ export const es: Catalogue = {
   'Staff Picks': 'Recomendados por el equipo',
   'Quick Links': 'Enlaces rápidos',
   'The {brand} Academy year starts July 1.': 'El año de la Academia {brand} empieza el 1 de julio.',
-  '{grade}: {percent}% of the way to {next}': '{grade}: {percent}% del camino a {next}',
-  '{grade}: {percent}%, the top level': '{grade}: {percent}%, el nivel más alto',
+  '{grade}: {percent}% of the way to {next}': '{grade}: {percent}\u00a0% del camino a {next}',
+  '{grade}: {percent}%, the top level': '{grade}: {percent}\u00a0%, el nivel más alto',
   'Swag for each new level you reach is shipped to your home address: ':
     'Los regalos de cada nuevo nivel que alcance se envían a su domicilio: ',
   'confirm your address on your profile': 'confirme su dirección en su perfil',
