@@ -2,8 +2,6 @@ import * as v from 'valibot'
 import { callApi } from '../../shared/api/client'
 import { PasswordSchema, resetPassword } from '../../shared/contract/login-manager'
 import * as messages from '../../shared/messages/messages'
-import { text } from '../../shared/messages/text'
-import { resetTexts } from './texts'
 
 /** The reset key from the e-mailed link (?key=), or undefined. */
 export function keyFromUrl(search: string = location.search): string | undefined {
@@ -15,15 +13,18 @@ export interface ResetErrors {
   retype?: string
 }
 
-/** §5.6 both values must be present; the length rule is the server's PasswordSchema. */
+/**
+ * §5.6: both values must be present. A reset sets a password as the profile's Change Password
+ * does, so §5.4's checks and texts in §5.4's order, the first problem alone (as
+ * widgets/account/screens/password-modal.tsx): an empty first field (only spaces is none), an
+ * empty retype, a mismatch; then the server's PasswordSchema (8 to 200 characters).
+ */
 export function validateReset(password: string, retype: string): ResetErrors {
-  const errors: ResetErrors = {}
+  if (!password.trim()) return { password: messages.passwordEmpty }
+  if (!retype) return { retype: messages.passwordRetype }
+  if (password !== retype) return { retype: messages.passwordMismatch }
   const checked = v.safeParse(PasswordSchema, password)
-  if (!password.trim()) errors.password = text(resetTexts.passwordRequired)
-  else if (!checked.success) errors.password = checked.issues[0].message
-  if (!retype) errors.retype = messages.passwordRetype
-  else if (password !== retype) errors.retype = messages.passwordMismatch
-  return errors
+  return checked.success ? {} : { password: checked.issues[0].message }
 }
 
 /** §7.4 reset-save/ with {pass, key}. */

@@ -5,7 +5,6 @@ export const resetTexts = {
   retype: 'Retype new password',
   submit: 'Save new password',
   submitting: 'Saving…',
-  passwordRequired: 'Enter a new password.',
   noKey: 'This password reset link is not complete. Please ask for a new link.',
   askAgain: 'Ask for a new link',
   logIn: 'Log in',

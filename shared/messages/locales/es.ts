@@ -400,7 +400,6 @@ export const es: Catalogue = {
   'Refer more teachers': 'Recomendar a más docentes',
   'At least 8 characters.': 'Al menos 8 caracteres.',
   'Save new password': 'Guardar la contraseña nueva',
-  'Enter a new password.': 'Escriba una contraseña nueva.',
   'This password reset link is not complete. Please ask for a new link.':
     'Este enlace para restablecer la contraseña está incompleto. Pida un enlace nuevo.',
   'Ask for a new link': 'Pedir un enlace nuevo',

@@ -96,11 +96,12 @@ describe('reset password', () => {
     expect(sent()).toHaveLength(0)
   })
 
-  it('asks for a new password when it is empty, focusing it (§5.6)', async () => {
+  it("asks for a new password in §5.4's words when it is empty, that alone, focusing it (§5.4, §5.6)", async () => {
     mountAt('/reset-password/?key=abc')
     await choose('', '')
-    expect(await screen.findByText('Enter a new password.')).toBeTruthy()
-    expect(screen.getByText('Will you please retype your password?')).toBeTruthy()
+    expect(await screen.findByText('You need enter a password if you want to change it')).toBeTruthy()
+    // §5.4 checks in order: the empty retype is told once the first field is filled.
+    expect(screen.queryByText('Will you please retype your password?')).toBeNull()
     expect(document.activeElement).toBe(screen.getByLabelText(/^New password/))
     expect(sent()).toHaveLength(0)
   })
@@ -108,7 +109,7 @@ describe('reset password', () => {
   it('takes a password of only spaces for none, and sends nothing', async () => {
     mountAt('/reset-password/?key=abc')
     await choose('          ', '          ')
-    expect(await screen.findByText('Enter a new password.')).toBeTruthy()
+    expect(await screen.findByText('You need enter a password if you want to change it')).toBeTruthy()
     expect(sent()).toHaveLength(0)
   })
 
