@@ -44,6 +44,11 @@ export function afterDelay(next: () => void, ms: number): () => void {
   return cancel
 }
 
+/** A page change is scheduled: the page is about to go where it was sent. */
+export function pageLeaving(): boolean {
+  return pending.size > 0
+}
+
 /** Cancels every scheduled page change (a test's clean-up, or a host page that keeps control). */
 export function cancelPageLeaving(): void {
   for (const cancel of [...pending]) cancel()

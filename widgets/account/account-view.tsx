@@ -5,6 +5,7 @@ import * as loginManager from '../../shared/contract/login-manager'
 import type { User } from '../../shared/contract/schemas'
 import { type AccountRoute, needsLogin } from '../../shared/domain/account-links'
 import { text } from '../../shared/messages/text'
+import { pageLeaving } from '../../shared/navigation/leave-page'
 import { rememberLoginReturn } from '../../shared/navigation/login-return'
 import { navigation } from '../../shared/navigation/navigation'
 import { getUser, sessionStore } from '../../shared/session/session-store'
@@ -60,6 +61,8 @@ function useAccountUser(route: AccountRoute): User | null {
     // Also when another tab logs out: the shared session turns logged-out here too. Opened without
     // a session (an e-mail's ticket link), the page is remembered for the log-in that follows.
     if (status === 'logged-out') {
+      // Logging out here sends the page home after §4.5's 0.5 s already: going at once cut it short.
+      if (pageLeaving()) return
       if (!hadUser.current) rememberLoginReturn()
       navigation.goHome()
     } else if (status === 'unreachable') {

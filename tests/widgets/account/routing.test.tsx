@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import demoConfig from '../../../demo-site/site-config.json'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { applyConfig } from '../../../shared/config/config'
-import { logIn, sessionStore } from '../../../shared/session/session-store'
+import { logIn, logOutAndGoHome, sessionStore } from '../../../shared/session/session-store'
 import { seed } from '../../helpers/seed-fixtures'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
 import { setUpAccountServer, watchNavigation } from './account-test-kit'
@@ -28,6 +28,18 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
     const { assign } = watchNavigation()
     account.mount('#!/my-account-dashboard')
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+  })
+
+  it("lets Log Out's home redirect wait its 0.5 s, not leave at once (§4.5)", async () => {
+    const { assign } = watchNavigation()
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-dashboard')
+    await screen.findByRole('heading', { name: 'My Dashboard' })
+    const loggedOutAt = Date.now()
+    await logOutAndGoHome()
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+    expect(Date.now() - loggedOutAt).toBeGreaterThanOrEqual(450)
+    expect(assign).toHaveBeenCalledTimes(1)
   })
 
   it('keeps a teacher whose session cannot be checked on the page, with Try again (§8)', async () => {
