@@ -1,3 +1,4 @@
+import { takeCarriedAlerts } from '../shared/alerts/alert-store'
 import { getConfig, loadConfig } from '../shared/config/config'
 import { warmUpTimeZones } from '../shared/dates/warm-up'
 import { dispatchPdEvent, PD_EVENTS } from '../shared/events/pd-events'
@@ -30,6 +31,7 @@ export function start(configUrl: string | null, pending?: Promise<Response | Err
     setLoginModalMounter(addLoginModal)
     document.addEventListener(PD_EVENTS.openLogin, openLoginModal)
     keepTextSize()
+    takeCarriedAlerts()
   })
   return started
 }

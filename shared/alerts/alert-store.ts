@@ -69,3 +69,30 @@ function isAlertType(type: unknown): type is AlertType {
 /** Shorthands used by widgets after a call. */
 export const alertError = (text: string) => pushAlert({ type: 'error', text })
 export const alertSuccess = (text: string) => pushAlert({ type: 'success', text })
+
+const CARRIED_KEY = 'pd-carried-alerts'
+
+/**
+ * §4.2, §4.3 alert and then redirect: the alerts still shown go with the person to the page they
+ * are sent to, in the tab's sessionStorage (written just before the page changes), and
+ * takeCarriedAlerts() shows them there: on the old page they lasted the half second before it
+ * left, too short to read.
+ */
+export function carryAlerts(): void {
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(alertStore.getState().alerts))
+  } catch {
+    // no storage: the alert was shown on the old page only
+  }
+}
+
+/** Shows, once, the alerts the previous page carried here. */
+export function takeCarriedAlerts(): void {
+  try {
+    const carried: AlertInput[] = JSON.parse(sessionStorage.getItem(CARRIED_KEY) ?? '[]')
+    sessionStorage.removeItem(CARRIED_KEY)
+    for (const alert of carried) pushAlert(alert)
+  } catch {
+    // nothing carried that could be read
+  }
+}

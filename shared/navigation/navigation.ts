@@ -1,4 +1,12 @@
+import { carryAlerts } from '../alerts/alert-store'
 import { getConfig } from '../config/config'
+
+/** Another document of this site: the alerts on screen go along (same path: the page stays). */
+function carryAlertsTo(url: string): void {
+  const target = new URL(url, location.href)
+  const samePage = target.pathname === location.pathname && target.search === location.search
+  if (target.origin === location.origin && !samePage) carryAlerts()
+}
 
 /**
  * Every way a widget leaves or moves the page, in one object so tests can watch it (happy-dom and
@@ -9,10 +17,12 @@ import { getConfig } from '../config/config'
  */
 export const navigation = {
   assign(url: string): void {
+    carryAlertsTo(url)
     location.assign(url)
   },
   /** Leaves without a history entry: a redirect that Back should not return to (§4.3 guards). */
   replace(url: string): void {
+    carryAlertsTo(url)
     location.replace(url)
   },
   reload(): void {

@@ -43,6 +43,11 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
       )
       .toBe(1)
     await page.waitForURL('**/onboarding-step1/')
+    // The old page left half a second after the alert: it is told again where the person lands.
+    await alertBanner(
+      page,
+      'Form was successfully completed. You can now create a free teacher account which will let you view and edit your registrations.',
+    ).waitFor()
     expect((await eventSummary('103')).seatsTaken).toBe(1)
     expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
   })

@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { alertStore, carryAlerts, pushAlert, takeCarriedAlerts } from '../../../shared/alerts/alert-store'
+
+const texts = () => alertStore.getState().alerts.map((alert) => `${alert.type}: ${alert.text}`)
+
+beforeEach(() => sessionStorage.clear())
+
+describe('alerts carried to the page a redirect leads to (§4.2, §4.3)', () => {
+  it('shows there, once, the alerts shown when the page left', () => {
+    pushAlert({ type: 'success', text: 'Survey was successfully completed' })
+    carryAlerts()
+    // The next page: a fresh store.
+    alertStore.setState({ alerts: [] })
+    takeCarriedAlerts()
+    expect(texts()).toEqual(['success: Survey was successfully completed'])
+    alertStore.setState({ alerts: [] })
+    takeCarriedAlerts()
+    expect(texts()).toEqual([])
+  })
+
+  it('carries nothing when nothing was shown, and ignores what it cannot read', () => {
+    carryAlerts()
+    takeCarriedAlerts()
+    expect(texts()).toEqual([])
+    sessionStorage.setItem('pd-carried-alerts', '{not json')
+    takeCarriedAlerts()
+    expect(texts()).toEqual([])
+  })
+})
