@@ -135,6 +135,9 @@ describe('My FinLit account area in Chromium (§2)', () => {
       .click()
     await page.getByText('Registration was successfuly confirmed').waitFor()
     await expect.poll(() => page.getByRole('button', { name: 'Confirm Registration' }).count()).toBe(0)
+    // The Confirm button went with the focus: the ticket's heading has it, not the page's body.
+    const heading = page.getByRole('heading', { level: 2, name: 'Teaching Credit Scores with Confidence' })
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
   it("keeps the keyboard in the screen after Try again, while the academy's data is asked for again", async () => {
@@ -207,7 +210,10 @@ describe('My FinLit account area in Chromium (§2)', () => {
     await page.getByRole('button', { name: 'START MODULE' }).click()
     const modulePage = await popup
     await modulePage.waitForURL('https://nearpod.example.org/**')
-    await page.getByRole('link', { name: /OPEN MODULE/ }).waitFor()
+    const open = page.getByRole('link', { name: /OPEN MODULE/ })
+    await open.waitFor()
+    // OPEN MODULE takes the focus from the START MODULE it replaced.
+    await expect.poll(() => open.evaluate((element) => element === document.activeElement)).toBe(true)
     await page.reload()
     await page.getByRole('link', { name: /OPEN MODULE/ }).waitFor()
     expect(await page.getByRole('button', { name: 'START MODULE' }).count()).toBe(0)

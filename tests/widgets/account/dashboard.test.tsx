@@ -23,6 +23,16 @@ describe('My Dashboard (§2.2)', () => {
     ).toBeTruthy()
   })
 
+  it('shows each title and the tab\'s "UPCOMING SESSIONS" once, the View link naming its row by its name alone', async () => {
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-dashboard')
+    const title = 'Teaching Credit Scores with Confidence'
+    await screen.findByRole('rowheader', { name: title })
+    expect(screen.getAllByText(title)).toHaveLength(1)
+    expect(screen.getAllByText(/upcoming sessions/i)).toHaveLength(1)
+    expect(screen.getByRole('link', { name: `View ${title}` }).textContent).toBe('View')
+  })
+
   it('links View to the detail state with the EID and the ticketId (§2.2)', async () => {
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     account.mount('#!/my-account-dashboard')

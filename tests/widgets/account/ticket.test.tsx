@@ -46,7 +46,8 @@ describe('ticket detail (§2.4, §4.1)', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Teaching Credit Scores with Confidence' }),
     ).toBeTruthy()
-    expect(screen.getAllByText('Virtual PD').length).toBeGreaterThan(0)
+    // Once, under the title (§2.4 "title and type"): no second Type row repeats it.
+    expect(screen.getAllByText('Virtual PD')).toHaveLength(1)
     expect(screen.getByText('Registered')).toBeTruthy()
     expect(screen.getByText('FREE')).toBeTruthy()
     expect(screen.getByText('4:00 PM - 5:00 PM PT')).toBeTruthy()

@@ -40,8 +40,8 @@ function UpcomingTable({ events }: { events: EventOutput[] }) {
   return (
     <div className="pd-table-wrap">
       {/* Roles restate the table's semantics: a phone shows each row as a card (styles.css). */}
-      <table className="pd-table" role="table">
-        <caption>{text(accountTexts.upcomingCaption)}</caption>
+      {/* Named, not captioned: a caption repeated the tab's "UPCOMING SESSIONS" above the table. */}
+      <table className="pd-table" role="table" aria-label={text(accountTexts.upcomingCaption)}>
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((header) => (

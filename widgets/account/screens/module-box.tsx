@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { safeUrl } from '../../../shared/api/safe-url'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { isSelfPaced } from '../../../shared/domain/event-phase'
@@ -9,20 +10,37 @@ import { accountTexts } from '../texts'
 import { useModuleStart } from '../ticket/state'
 import { SurveyOffer } from './survey-offer'
 
+/**
+ * OPEN MODULE takes the focus from the START MODULE it replaces, which went with the focus (a
+ * ticket opened with its module already started leaves the focus where it is).
+ */
+function useFocusWhenStarted(started: boolean) {
+  const link = useRef<HTMLAnchorElement>(null)
+  const wasStarted = useRef(started)
+  useLayoutEffect(() => {
+    const justStarted = started && !wasStarted.current
+    wasStarted.current = started
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (justStarted && lost) link.current?.focus()
+  }, [started])
+  return link
+}
+
 /** §4.1 module: START MODULE calls start-{module}/, opens the link and marks it started. */
 export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: string }) {
   const link = safeUrl(event.activityLink)
   const { startedHere, busy, start } = useModuleStart(event, ticketId, link ?? '')
   useFocusKeptWhileBusy(busy)
-  if (!showsModule(event) || !link) return null
   const started = moduleStarted(event, startedHere)
+  const openLink = useFocusWhenStarted(started)
+  if (!showsModule(event) || !link) return null
 
   return (
     <section className="pd-account-section pd-card" aria-labelledby="pd-account-module">
       <h3 id="pd-account-module">{text(accountTexts.moduleHeading)}</h3>
       {started ? (
         <>
-          <a className="pd-button" href={link} target="_blank" rel="noopener noreferrer">
+          <a ref={openLink} className="pd-button" href={link} target="_blank" rel="noopener noreferrer">
             {text(messages.openModule)}
             <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
           </a>

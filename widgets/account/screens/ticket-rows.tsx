@@ -1,7 +1,7 @@
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { eventTimeText, formatDateRange } from '../../../shared/dates/event-dates'
 import { displayStatus } from '../../../shared/domain/event-phase'
-import { showsCredits, typeText } from '../../../shared/domain/event-types'
+import { showsCredits } from '../../../shared/domain/event-types'
 import { showsDateTime, showsStatusRow } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -9,14 +9,13 @@ import { accountTexts } from '../texts'
 import { DetailRow } from './detail-row'
 
 /**
- * §2.4 rows: status (not FinCampPLUS; "Survey needed" once a Registered session is over), date
+ * §2.4 rows (the type is shown under the title, §2.4's "title and type"): status (not FinCampPLUS; "Survey needed" once a Registered session is over), date
  * and time (virtual rule), cost FREE, credits.
  */
 export function TicketRows({ event, now }: { event: EventOutput; now: Date }) {
   const dated = showsDateTime(event)
   return (
     <dl className="pd-account-rows">
-      <DetailRow label={text(accountTexts.rowType)} value={typeText(event.type)} />
       {showsStatusRow(event) ? (
         <DetailRow label={text(accountTexts.rowStatus)} value={text(displayStatus(event, now))} />
       ) : null}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { getConfig } from '../../../shared/config/config'
 import type { EventOutput, User } from '../../../shared/contract/schemas'
 import type { AccountRoute } from '../../../shared/domain/account-links'
@@ -46,6 +47,30 @@ function SurveyNeeded({ event, ticketId }: { event: EventOutput; ticketId: strin
   )
 }
 
+/** Nothing on the page has the focus: the control that had it went (disabled or removed). */
+function focusLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body
+}
+
+/**
+ * The ticket's heading, which takes the focus when the ticket is fetched again (after a confirm)
+ * and the control that had it is gone: the Confirm button leaves with the confirmed status, and
+ * the browser dropped the focus to the page's body.
+ */
+function useHeadingAfterReload(event: EventOutput) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  const first = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per fetched ticket
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    if (focusLost()) heading.current?.focus()
+  }, [event])
+  return heading
+}
+
 function Ticket({
   event,
   user,
@@ -60,9 +85,12 @@ function Ticket({
   const now = new Date()
   // Once the session is over there is nothing to cancel, confirm, join or put in a calendar.
   const over = hasEnded(event, now)
+  const heading = useHeadingAfterReload(event)
   return (
     <article className="pd-account-ticket">
-      <h2 id="pd-account-heading">{event.title}</h2>
+      <h2 id="pd-account-heading" ref={heading} tabIndex={-1}>
+        {event.title}
+      </h2>
       <p className="pd-account-type">{typeText(event.type)}</p>
       {event.status === 'Flagged' ? (
         <p className="pd-notice">
