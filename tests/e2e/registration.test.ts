@@ -64,6 +64,10 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
     await page.getByRole('dialog', { name: 'Log In' }).waitFor()
     expect(await page.getByRole('dialog').count()).toBe(1)
     expect(new URL(page.url()).pathname).toBe('/event/')
+    // Closed with Escape, the modal gives the focus to the panel's own Log in, not the page's body.
+    await page.keyboard.press('Escape')
+    const logIn = page.locator('.pd-registration-done').getByRole('button', { name: 'Log in' })
+    await expect.poll(() => logIn.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
   it('registers verified@example.org for a Certification Course and lands on its ticket detail (§4.2 step 3)', async () => {

@@ -17,7 +17,6 @@ import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { navigation } from '../../shared/navigation/navigation'
 import { getUser } from '../../shared/session/session-store'
-import { openLoginModal } from '../../shared/ui/login-request'
 import { registrationDraft } from './draft'
 
 export interface LoadedRegistration {
@@ -115,7 +114,7 @@ export async function submitRegistration({
     // The ticket detail needs a session, so a guest who has an account stays and is offered the login.
     pushEvent(analytics)
     alertSuccess(text(messages.guestAlreadyMember))
-    openLoginModal()
+    // The done panel opens the login modal once it is drawn (registration-view.tsx).
     return { kind: 'done', waitlisted: result.waitlisted, offerLogin: true }
   }
   alertSuccess(text(messages.guestNewMember))

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { EventOutput } from '../../../shared/contract/schemas'
@@ -149,6 +149,14 @@ function Done({
   offerLogin: boolean
 }) {
   usePageSessionControl('logIn', offerLogin)
+  const logIn = useRef<HTMLButtonElement>(null)
+  // §4.2 step 4 opens the login modal: from this panel's button, which the modal's Escape or close
+  // gives the focus back to (the Register button it came from had gone with the form).
+  useEffect(() => {
+    if (!offerLogin) return
+    logIn.current?.focus()
+    openLoginModal()
+  }, [offerLogin])
   return (
     <div className="pd-registration-done pd-notice" role="status">
       <h3>{text(registrationTexts.doneHeading)}</h3>
@@ -159,7 +167,7 @@ function Done({
         )}
       </p>
       {offerLogin ? (
-        <button type="button" className="pd-button" onClick={openLoginModal}>
+        <button ref={logIn} type="button" className="pd-button" onClick={openLoginModal}>
           {text(registrationTexts.logInToSee)}
         </button>
       ) : null}
