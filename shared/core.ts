@@ -27,7 +27,15 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { createPortal } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { createStore } from 'zustand/vanilla'
-import { alertError, alertStore, alertSuccess, pushAlert, removeAlert } from './alerts/alert-store'
+import {
+  alertError,
+  alertStore,
+  alertSuccess,
+  carryAlerts,
+  pushAlert,
+  removeAlert,
+  takeCarriedAlerts,
+} from './alerts/alert-store'
 import { ApiError, errorText } from './api/api-error'
 import { apiFetch, postEarly, setApiFetch, takeEarlyAnswer } from './api/early-answers'
 import { lazyCall, sharedUntilFailure } from './api/lazy-call'
@@ -113,6 +121,8 @@ export const core = [
   alertStore,
   pushAlert,
   removeAlert,
+  carryAlerts,
+  takeCarriedAlerts,
   alertError,
   alertSuccess,
   ApiError,
