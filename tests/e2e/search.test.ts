@@ -20,7 +20,8 @@ function providerRequests(page: Page): Request[] {
 }
 
 async function search(page: Page, words: string): Promise<void> {
-  await page.getByLabel('Search the site').fill(words)
+  // A search box by role, as a screen reader lists it; its name is on the page once.
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill(words)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
 }
 
@@ -53,6 +54,7 @@ describe('site search in Chromium (§2.10, §9)', () => {
     const { page, consoleErrors } = await newPage()
     await page.goto('/search/')
     await search(page, 'FinLit')
+    expect(await page.getByText('Search the site').count()).toBe(1)
     expect(await totalCount(page)).toBeGreaterThan(10)
     expect(await resultLinks(page).count()).toBe(10)
     // The highlighting is rich text: it is there once the sanitizer has loaded.

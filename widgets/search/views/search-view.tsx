@@ -67,7 +67,7 @@ export function SearchView({ store, actions }: Props) {
                 {...props}
                 ref={input}
                 className="pd-input"
-                type="text"
+                type="search"
                 name="q"
                 value={draft}
                 onInput={(event) => setDraft(event.currentTarget.value)}
