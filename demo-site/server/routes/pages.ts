@@ -59,9 +59,10 @@ export function notFoundPage(
   c: Context,
   ctx: ServerContext,
   message = 'The page you asked for does not exist.',
+  heading = 'Page not found',
 ): Response {
-  const body = safeHtml`<h1>Page not found</h1>\n<p>${message}</p>\n<p><a href="/">Back to the home page</a></p>`
-  return htmlResponse(c, ctx, htmlPage('Page not found', body), 404)
+  const body = safeHtml`<h1>${heading}</h1>\n<p>${message}</p>\n<p><a href="/">Back to the home page</a></p>`
+  return htmlResponse(c, ctx, htmlPage(heading, body), 404)
 }
 
 function decodePath(path: string): string | undefined {

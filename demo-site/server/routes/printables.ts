@@ -140,10 +140,12 @@ export function registerPrintables(app: Hono, ctx: ServerContext): void {
       !u ||
       (u !== ticket.holder_uuid && u !== account)
     ) {
+      // Issue #13: the certificate page of any ticket but an Attended one says it is not available.
       return notFoundPage(
         c,
         ctx,
         'No certificate was found for this link. Certificates are ready once the survey is submitted.',
+        'This certificate is not available',
       )
     }
     return htmlResponse(c, ctx, htmlPage(`Certificate: ${event.title}`, certificateHtml(ctx, event, ticket)))
