@@ -96,7 +96,7 @@ import {
 import { mountWidget } from './ui/mount-widget'
 import { themeAttribute } from './ui/theme'
 import { DomIdScope, useDomId } from './ui/use-dom-id'
-import { useFocusKeptWhileBusy, useFocusWhenShown } from './ui/use-focus-kept-while-busy'
+import { focusLost, useFocusKeptWhileBusy, useFocusWhenShown } from './ui/use-focus-kept-while-busy'
 import { useStore } from './ui/use-store'
 import { WidgetOptionsError } from './ui/widget-options-error'
 
@@ -208,6 +208,7 @@ export const core = [
   themeAttribute,
   DomIdScope,
   useDomId,
+  focusLost,
   useFocusKeptWhileBusy,
   useFocusWhenShown,
   useStore,

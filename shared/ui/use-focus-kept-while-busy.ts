@@ -1,6 +1,14 @@
 import { useLayoutEffect, useRef } from 'react'
 
 /**
+ * Nothing on the page has the focus: the control that had it went (disabled or removed), and the
+ * browser dropped it to the page's body.
+ */
+export function focusLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body
+}
+
+/**
  * Gives the focus back after a call that disabled the focused control. A form disables its button
  * (and the registration form its fields) while its call runs, so nothing is sent twice or changed
  * mid-save; a browser drops the focus of a control it disables to the page's body, so after a
@@ -17,8 +25,7 @@ export function useFocusKeptWhileBusy(busy: boolean): void {
     if (busy) return
     const element = kept.current
     kept.current = null
-    const lost = document.activeElement === null || document.activeElement === document.body
-    if (element?.isConnected && lost) element.focus()
+    if (element?.isConnected && focusLost()) element.focus()
   }, [busy])
 }
 
@@ -32,8 +39,7 @@ export function useFocusWhenShown<T extends HTMLElement>(shown: boolean) {
   const element = useRef<T>(null)
   useLayoutEffect(() => {
     if (!shown) return
-    const lost = document.activeElement === null || document.activeElement === document.body
-    if (lost) element.current?.focus()
+    if (focusLost()) element.current?.focus()
   }, [shown])
   return element
 }

@@ -5,7 +5,7 @@ import { isSelfPaced } from '../../../shared/domain/event-phase'
 import { moduleStarted, showsModule } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
+import { focusLost, useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { accountTexts } from '../texts'
 import { useModuleStart } from '../ticket/state'
 import { SurveyOffer } from './survey-offer'
@@ -20,8 +20,7 @@ function useFocusWhenStarted(started: boolean) {
   useLayoutEffect(() => {
     const justStarted = started && !wasStarted.current
     wasStarted.current = started
-    const lost = document.activeElement === null || document.activeElement === document.body
-    if (justStarted && lost) link.current?.focus()
+    if (justStarted && focusLost()) link.current?.focus()
   }, [started])
   return link
 }

@@ -10,6 +10,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { accountHref } from '../../../shared/navigation/account-navigation'
 import { SafeLink } from '../../../shared/ui/safe-link'
+import { focusLost } from '../../../shared/ui/use-focus-kept-while-busy'
 import { LoadState } from '../load-state'
 import { accountTexts } from '../texts'
 import { useTicket } from '../ticket/state'
@@ -45,11 +46,6 @@ function SurveyNeeded({ event, ticketId }: { event: EventOutput; ticketId: strin
       <SurveyOffer note={messages.surveyNeededNote} event={event} ticketId={ticketId} />
     </div>
   )
-}
-
-/** Nothing on the page has the focus: the control that had it went (disabled or removed). */
-function focusLost(): boolean {
-  return document.activeElement === null || document.activeElement === document.body
 }
 
 /**

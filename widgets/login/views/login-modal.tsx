@@ -10,6 +10,7 @@ import {
 } from '../../../shared/session/session-store'
 import { LoadFailedNotice } from '../../../shared/ui/load-failed-notice'
 import { takeLoginRequests } from '../../../shared/ui/login-request'
+import { focusLost } from '../../../shared/ui/use-focus-kept-while-busy'
 import { useStore } from '../../../shared/ui/use-store'
 import { loginHeaderTexts } from '../header-texts'
 import { useLoggedInMark } from '../logged-in-mark'
@@ -80,8 +81,7 @@ export function LoginModal({ host, trigger, redirect }: Props) {
     if (open) return
     const target = opener.current
     opener.current = null
-    const lost = !document.activeElement || document.activeElement === document.body
-    if (target?.isConnected && lost) target.focus()
+    if (target?.isConnected && focusLost()) target.focus()
   }, [open])
 
   useEffect(() => {
