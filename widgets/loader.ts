@@ -79,7 +79,8 @@ async function autoMount(root: ParentNode): Promise<void> {
 function watch(): void {
   new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of record.addedNodes) {
+      // A data-pd-widget set on an element already in the page marks a widget as well.
+      for (const node of record.type === 'attributes' ? [record.target] : record.addedNodes) {
         if (
           node instanceof Element &&
           (node.matches('[data-pd-widget]') || node.querySelector('[data-pd-widget]'))
@@ -88,7 +89,7 @@ function watch(): void {
         }
       }
     }
-  }).observe(document.body, { childList: true, subtree: true })
+  }).observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-pd-widget'] })
 }
 
 function boot(): void {

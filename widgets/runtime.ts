@@ -105,6 +105,7 @@ async function mountOnce(el: Element, name: string | undefined, options: Record<
     return
   }
   el.setAttribute(MOUNTED, 'loading')
+  unmountWhenRemoved()
   const module = await Promise.all([load(), started]).then(
     ([loaded]) => loaded,
     (error: unknown) => {
@@ -119,6 +120,8 @@ async function mountOnce(el: Element, name: string | undefined, options: Record<
   // drawing every widget in the task that ran their code made one task of over 100 ms at 4x.
   await nextTask()
   if (el.getAttribute(MOUNTED) !== 'loading') return
+  // Taken out of the page meanwhile (a host app's view that came and went): nothing to draw.
+  if (!el.isConnected) return unmount(el)
   try {
     unmounts.set(el, module.mount(el, { ...el.dataset, ...options }))
     el.setAttribute(MOUNTED, 'true')
@@ -167,9 +170,28 @@ function showNotice(el: HTMLElement, say: string): HTMLElement {
 const optionWatchers = new WeakMap<Element, MutationObserver>()
 
 /**
+ * The data-* attributes that are widgets' options (README, "Widgets and their options"; a test
+ * holds the list to the widgets' option schemas). A tag manager or a page builder writes data-*
+ * attributes of its own on any element (Google Tag Manager's data-gtm-vis-*): those must not
+ * redraw a widget and empty what the visitor typed.
+ */
+export const OPTION_ATTRIBUTES = new Set([
+  'data-pd-widget',
+  'data-event-id',
+  'data-type',
+  'data-limit',
+  'data-id',
+  'data-ticket-id',
+  'data-mode',
+  'data-trigger',
+  'data-redirect',
+  'data-model',
+])
+
+/**
  * A page builder or a host app that changes a widget's options in place (another
  * data-event-id, a mended data-pd-widget) gets the widget drawn anew with them, not the old one.
- * The runtime's own attributes (data-pd-mounted, data-pd-theme) are not options.
+ * An option set again to the value it had is no change.
  */
 function followOptions(
   el: HTMLElement,
@@ -177,13 +199,13 @@ function followOptions(
   options: Record<string, string | undefined>,
 ) {
   const watcher = new MutationObserver((records) => {
-    const isOption = ({ attributeName: changed }: MutationRecord) =>
-      changed?.startsWith('data-') && changed !== MOUNTED && changed !== 'data-pd-theme'
-    if (!records.some(isOption)) return
+    const changed = ({ attributeName, oldValue }: MutationRecord) =>
+      OPTION_ATTRIBUTES.has(attributeName ?? '') && el.getAttribute(attributeName ?? '') !== oldValue
+    if (!records.some(changed)) return
     unmount(el)
     void mountOnce(el, name, options)
   })
-  watcher.observe(el, { attributes: true })
+  watcher.observe(el, { attributes: true, attributeOldValue: true, attributeFilter: [...OPTION_ATTRIBUTES] })
   optionWatchers.set(el, watcher)
 }
 
@@ -198,6 +220,26 @@ export function unmount(el: Element): void {
 
 export function mountAll(root: ParentNode = document): Promise<void> {
   return Promise.all(widgetElements(root).map((el) => mountOnce(el, undefined, {}))).then(() => undefined)
+}
+
+/**
+ * A widget whose element the page takes away (a framework host's route change) stops: its calls,
+ * its hash routing and its document title would otherwise go on for a page that no longer shows
+ * it. An element moved in one task (taken out and put back) is connected again by the time this
+ * runs, and keeps its widget.
+ */
+let removalsWatched = false
+function unmountWhenRemoved(): void {
+  if (removalsWatched) return
+  removalsWatched = true
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        if (!(node instanceof Element)) continue
+        for (const el of widgetElements(node)) if (el.hasAttribute(MOUNTED) && !el.isConnected) unmount(el)
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true })
 }
 
 function widgetElements(root: ParentNode): Element[] {
@@ -220,7 +262,9 @@ function ensureAlertsRegion(): void {
  * registration of a member); it takes the waiting request once mounted.
  */
 function addLoginModal(): void {
-  if (document.querySelector('[data-pd-widget="login"][data-mode="modal"]')) return
+  // A page's own modal with a wrong option shows its notice and can open nothing.
+  if (document.querySelector('[data-pd-widget="login"][data-mode="modal"]:not([data-pd-mounted="failed"])'))
+    return
   const host = document.createElement('div')
   host.dataset.pdWidget = 'login'
   host.dataset.mode = 'modal'

@@ -161,4 +161,27 @@ describe('the loader on a CMS page', () => {
     await page.evaluate(() => window.PDWidgets?.mountAll())
     expect(await page.locator('#late [role="status"]').count()).toBe(1)
   })
+
+  it('mounts an element already in the page once the page marks it, and stops one the page takes away', async () => {
+    const { page } = await newPage()
+    await page.goto('/')
+    await page.evaluate(() => {
+      const el = document.createElement('div')
+      el.id = 'marked-later'
+      document.querySelector('main')?.append(el)
+    })
+    await page.evaluate(() =>
+      document.getElementById('marked-later')?.setAttribute('data-pd-widget', 'newsletter'),
+    )
+    const box = page.locator('#marked-later')
+    await box.getByRole('textbox').waitFor()
+
+    const taken = await page.evaluate(async () => {
+      const el = document.getElementById('marked-later') as HTMLElement
+      el.remove()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      return { mounted: el.hasAttribute('data-pd-mounted'), children: el.childElementCount }
+    })
+    expect(taken).toEqual({ mounted: false, children: 0 })
+  })
 })

@@ -156,6 +156,22 @@ describe('login modal on a page without a login widget (§2.11, §4.2)', () => {
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Log In' }).click()])
     expect(await page.evaluate(() => localStorage.getItem('t'))).toBeTruthy()
   })
+
+  it("opens a modal of its own when the header's modal has a wrong option and shows its notice", async () => {
+    const { page } = await newPage()
+    await page.route('**/forgot-password/', async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(
+        'data-pd-widget="login" data-mode="modal"',
+        'data-pd-widget="login" data-mode="modal" data-redirect="https://example.org/account/"',
+      )
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto('/forgot-password/')
+    await page.getByText('data-redirect must be a page of this site', { exact: false }).waitFor()
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('pd:open-login')))
+    await page.getByRole('dialog', { name: 'Log In' }).waitFor()
+  })
 })
 
 describe('logout in Chromium (§4.5, §7.7)', () => {

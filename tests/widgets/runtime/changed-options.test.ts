@@ -1,6 +1,12 @@
-import { screen, waitFor } from '@testing-library/preact'
+import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
-import { mount, unmount } from '../../../widgets/runtime'
+import { CampFormOptionsSchema } from '../../../widgets/camp-form/options'
+import { EventListOptionsSchema } from '../../../widgets/event-list/options'
+import { RegistrationOptionsSchema } from '../../../widgets/event-registration/options'
+import { parseLoginOptions } from '../../../widgets/login/options'
+import { mount, OPTION_ATTRIBUTES, unmount } from '../../../widgets/runtime'
+import { SurveyOptionsSchema } from '../../../widgets/survey/options'
+import { LookupOptionsSchema } from '../../../widgets/survey-lookup/options'
 
 const WRONG_TYPE =
   'This part of the page is not set up correctly: data-type is not an event type of the site.'
@@ -34,6 +40,37 @@ describe('a widget whose options the page changes after it mounted', () => {
     expect(await screen.findByLabelText(/email address/i)).toBeTruthy()
     unmount(host)
     errors.mockRestore()
+  })
+
+  it('keeps what the visitor typed when a tag manager writes a data-* attribute of its own, or an option is set to the value it has', async () => {
+    const host = hostWith('data-pd-widget="newsletter"')
+    await mount(host)
+    const field = (await screen.findByLabelText(/email address/i)) as HTMLInputElement
+    fireEvent.input(field, { target: { value: 'vera@example.org' } })
+    host.setAttribute('data-gtm-vis-recent-on-screen2102', '1')
+    host.setAttribute('data-pd-widget', 'newsletter')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByLabelText(/email address/i)).toBe(field)
+    expect(field.value).toBe('vera@example.org')
+    unmount(host)
+  })
+
+  it('holds the list of option attributes to every option the widgets read', () => {
+    const schemas = [
+      CampFormOptionsSchema,
+      EventListOptionsSchema,
+      RegistrationOptionsSchema,
+      LookupOptionsSchema,
+      SurveyOptionsSchema,
+    ]
+    const keys = [
+      ...schemas.flatMap((schema) => Object.keys(schema.entries)),
+      ...Object.keys(parseLoginOptions({ redirect: '/account/' })),
+    ]
+    const attributes = keys.map(
+      (key) => `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
+    )
+    for (const attribute of attributes) expect(OPTION_ATTRIBUTES).toContain(attribute)
   })
 
   it('stays as it is for other attributes, and once unmounted', async () => {

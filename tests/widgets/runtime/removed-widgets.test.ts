@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/preact'
+import { describe, expect, it } from 'vitest'
+import { mount, unmount } from '../../../widgets/runtime'
+
+const MOUNTED = 'data-pd-mounted'
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+function newsletterHost(): HTMLElement {
+  document.body.innerHTML = '<main><div id="host" data-pd-widget="newsletter"></div></main><aside></aside>'
+  return document.getElementById('host') as HTMLElement
+}
+
+describe('a widget whose element the page takes away', () => {
+  it('is unmounted, so it stops working for a page that no longer shows it', async () => {
+    const host = newsletterHost()
+    await mount(host)
+    await screen.findByLabelText(/email address/i)
+
+    host.remove()
+    await waitFor(() => expect(host.hasAttribute(MOUNTED)).toBe(false))
+    expect(host.childElementCount).toBe(0)
+  })
+
+  it('keeps working when the page moves it in one task', async () => {
+    const host = newsletterHost()
+    await mount(host)
+    const field = await screen.findByLabelText(/email address/i)
+
+    document.querySelector('aside')?.append(host)
+    await settle()
+    expect(host.getAttribute(MOUNTED)).toBe('true')
+    expect(screen.getByLabelText(/email address/i)).toBe(field)
+    unmount(host)
+  })
+
+  it('is never drawn when it went before its code arrived', async () => {
+    const host = newsletterHost()
+    const mounting = mount(host)
+    host.remove()
+    await mounting
+    await settle()
+    expect(host.hasAttribute(MOUNTED)).toBe(false)
+    expect(host.childElementCount).toBe(0)
+  })
+})
