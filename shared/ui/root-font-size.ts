@@ -6,6 +6,8 @@
  * purpose; a host that enlarges its root is followed, so the widgets match its text.
  */
 export function keepTextSize(doc: Document = document): void {
+  // A site that sets --pd-rem itself (README, Look and theme) has chosen the widgets' size.
+  if (getComputedStyle(doc.documentElement).getPropertyValue('--pd-rem').trim()) return
   const probe = doc.body.appendChild(doc.createElement('pd-font-probe'))
   probe.style.fontSize = 'medium'
   const visitorSize = fontSizeOf(probe)

@@ -148,7 +148,7 @@ describe('the bundle on a host page', () => {
     expect((await box.boundingBox())?.width).toBeLessThan(40)
   })
 
-  it("keeps the widgets' text at the visitor's size under a theme's html { font-size: 62.5% }, and follows a larger root", async () => {
+  it("keeps the widgets' text at the visitor's size under a theme's html { font-size: 62.5% }, follows a larger root and a site's own --pd-rem", async () => {
     const sizesUnder = async (rootSize: string) => {
       const { page } = await newPage()
       await withHostileCss(page, `html { font-size: ${rootSize}; }`)
@@ -168,6 +168,8 @@ describe('the bundle on a host page', () => {
     expect(plain.text).toBe(16)
     expect(await sizesUnder('62.5%')).toEqual(plain)
     expect((await sizesUnder('125%')).text).toBe(20)
+    // A site that sets --pd-rem itself keeps it (README, Look and theme).
+    expect((await sizesUnder('62.5%; --pd-rem: 15px')).text).toBe(15)
   })
 
   it("keeps the account's tables as tables under a theme's responsive table { display: block }", async () => {
