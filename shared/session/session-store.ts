@@ -250,8 +250,13 @@ function clearSession(): void {
   if (hadSession) announce(PD_EVENTS.logout, false)
 }
 
-/** §7.7: cookie "user-type" (the derived type) and "gtm_uid" (the uuid), when they differ. */
+/**
+ * §7.7: cookie "user-type" (the derived type) and "gtm_uid" (the uuid), when they differ. They
+ * are the tag manager's, so a site with analytics off (site config) gets neither: the uuid would
+ * sit in a cookie that nothing reads.
+ */
 function writeAnalyticsCookies(user: User): void {
+  if (!getConfig().analytics) return
   const userType = analyticsUserType(user.cpUsers__cpUsersTypes_recordNumber)
   if (userType) writeCookieIfChanged('user-type', userType)
   if (user.cpUsers_uuid) writeCookieIfChanged('gtm_uid', user.cpUsers_uuid)

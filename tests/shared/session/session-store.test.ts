@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import demoConfig from '../../../demo-site/site-config.json'
 import { setApiFetch } from '../../../shared/api/client'
+import { applyConfig } from '../../../shared/config/config'
 import { rememberLoginReturn, takeLoginReturn } from '../../../shared/navigation/login-return'
 import {
   getUser,
@@ -99,6 +101,18 @@ describe('session token and cookies (§4.5, §7.7)', () => {
     startSession('abc', { ...user, extras: {} })
     expect(document.cookie).toContain('user-type=Teacher')
     expect(document.cookie).toContain('gtm_uid=uuid-7')
+  })
+
+  it('writes no analytics cookie on a site with analytics off', () => {
+    for (const name of ['gtm_uid', 'user-type']) document.cookie = `${name}=; path=/; max-age=0`
+    applyConfig({ ...demoConfig, analytics: false })
+    try {
+      startSession('abc', { ...user, extras: {} })
+      expect(document.cookie).not.toMatch(/gtm_uid=[^;]/)
+      expect(document.cookie).not.toMatch(/user-type=[^;]/)
+    } finally {
+      applyConfig(demoConfig)
+    }
   })
 
   it('forgets the token and the analytics cookies on log out', async () => {
