@@ -75,13 +75,14 @@ export function compression(): MiddlewareHandler {
     if (c.req.method === 'HEAD') return
     const body = new Uint8Array(await original.arrayBuffer())
     const headers = new Headers(original.headers)
-    const encoding =
-      body.byteLength >= MIN_COMPRESS_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined
-    if (body.byteLength >= MIN_COMPRESS_BYTES) addVary(headers)
+    const isBuildFile =
+      c.req.path.startsWith('/widgets/') && !/\/site-config(-[a-z]+)?\.json$/.test(c.req.path)
+    // A build file is compressed once and kept, so even a small one is worth it.
+    const worthIt = isBuildFile || body.byteLength >= MIN_COMPRESS_BYTES
+    const encoding = worthIt ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined
+    if (worthIt) addVary(headers)
     let sent: Uint8Array<ArrayBuffer> = body
     if (encoding) {
-      const isBuildFile =
-        c.req.path.startsWith('/widgets/') && !/\/site-config(-[a-z]+)?\.json$/.test(c.req.path)
       sent = new Uint8Array(isBuildFile ? compressStatic(body, encoding) : compress(body, encoding, false))
       headers.set('Content-Encoding', encoding)
       headers.delete('Content-Length')

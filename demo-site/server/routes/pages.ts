@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import type { SiteConfig } from '../../../shared/config/site-config'
 import { withSharedParts } from '../demo-page'
@@ -92,27 +93,53 @@ function spanishConfig(config: SiteConfig): SiteConfig {
   return { ...config, paths: { ...config.paths, home: '/es/', onboarding: '/es/onboarding-step1/' } }
 }
 
+/**
+ * What a browser may fetch from dist/: the loader, the stylesheet, the widget entries and the
+ * chunks (and their maps). The server's own bundle and the build's records (metafile,
+ * size report, chunk releases) stay on the machine: the recipe keeps them off the public site.
+ */
+const PUBLIC_BUILD_FILE =
+  /^(pd-widgets\.(js|css)|widgets\/[\w-]+\.js|chunks\/[\w-]+\.(js|css))(\.map)?$/
+
+/** A validator for the no-cache files, so a revalidation costs a 304, not the whole file again. */
+const etagOf = (content: Uint8Array) =>
+  `W/"${createHash('sha256').update(content).digest('base64url').slice(0, 22)}"`
+
+/**
+ * The headers of a build file or site config: public code a CDN may serve to any origin (module
+ * scripts from another origin are fetched with CORS), validated by its ETag.
+ */
+function buildFileAnswer(c: Context, content: Uint8Array, type: string, caching: string): Response {
+  const etag = etagOf(content)
+  const headers = {
+    'Content-Type': type,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': caching,
+    'Access-Control-Allow-Origin': '*',
+    ETag: etag,
+  }
+  const known = c.req
+    .header('If-None-Match')
+    ?.split(',')
+    .map((tag) => tag.trim())
+  if (known?.includes(etag)) return c.body(null, 304, headers)
+  return c.body(new Uint8Array(content), 200, headers)
+}
+
+const configAnswer = (c: Context, config: SiteConfig) =>
+  buildFileAnswer(c, new TextEncoder().encode(JSON.stringify(config)), 'application/json', 'no-cache')
+
 /** GET /widgets/<file>: the build output in distDir; the site configs come from the server. */
 export function registerWidgetFiles(app: Hono, ctx: ServerContext): void {
-  app.get('/widgets/site-config.json', (c) => {
-    c.header('Cache-Control', 'no-cache')
-    return c.json(ctx.config)
-  })
-  app.get('/widgets/site-config-es.json', (c) => {
-    c.header('Cache-Control', 'no-cache')
-    return c.json(spanishConfig(ctx.config))
-  })
+  app.get('/widgets/site-config.json', (c) => configAnswer(c, ctx.config))
+  app.get('/widgets/site-config-es.json', (c) => configAnswer(c, spanishConfig(ctx.config)))
   app.get('/widgets/*', async (c) => {
-    const relativePath = decodePath(c.req.path.slice('/widgets/'.length))
-    const file = relativePath === undefined ? undefined : safeJoin(ctx.distDir, relativePath)
+    const relativePath = decodePath(c.req.path.slice('/widgets/'.length)) ?? ''
+    const file = PUBLIC_BUILD_FILE.test(relativePath) ? safeJoin(ctx.distDir, relativePath) : undefined
     const type = file && contentTypeOf(file)
     const content = file && type ? await readPlainFile(file) : undefined
     if (!content || !type) return c.text('Not found', 404)
-    return c.body(new Uint8Array(content), 200, {
-      'Content-Type': type,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': widgetFileCaching(relativePath ?? ''),
-    })
+    return buildFileAnswer(c, content, type, widgetFileCaching(relativePath))
   })
 }
 

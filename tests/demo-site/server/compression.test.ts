@@ -13,7 +13,7 @@ afterAll(() => {
   for (const root of roots) rmSync(root, { recursive: true, force: true })
 })
 
-/** A build folder with one chunk large enough to compress and one too small to bother. */
+/** A build folder with one chunk large enough to compress well and one a few bytes long. */
 function fixtureDist() {
   const root = mkdtempSync(join(tmpdir(), 'pd-compress-'))
   roots.push(root)
@@ -72,12 +72,15 @@ describe('compressed answers', () => {
     expect((await bytes(plain)).toString('utf8')).toBe(chunk)
   })
 
-  it('leaves a small answer as it is', async () => {
+  it('compresses a small build file too (kept once compressed), and leaves a small call answer as it is', async () => {
     const { distDir } = fixtureDist()
     const { fetch } = createTestApp({ distDir })
     const small = await fetch('/widgets/pd-widgets.js', { headers: { 'Accept-Encoding': 'br' } })
-    expect(small.headers.get('Content-Encoding')).toBeNull()
-    expect(await small.text()).toBe('export {}')
+    expect(small.headers.get('Content-Encoding')).toBe('br')
+    expect(brotliDecompressSync(await bytes(small)).toString('utf8')).toBe('export {}')
+    const answer = await fetch('/aaa-content/no-such-call', { headers: { 'Accept-Encoding': 'br' } })
+    expect(answer.status).toBe(404)
+    expect(answer.headers.get('Content-Encoding')).toBeNull()
   })
 
   it('compresses the JSON of a call and keeps its cookies and headers', async () => {

@@ -102,6 +102,52 @@ describe('static serving', () => {
     expect((await fetch('/widgets/pd-widgets.js')).headers.get('Cache-Control')).toBe('no-cache')
   })
 
+  it('answers a revalidation of an unchanged file with 304, by its ETag', async () => {
+    const { fetch } = createTestApp(fixtureDirs())
+    for (const path of ['/widgets/pd-widgets.js', '/widgets/site-config.json']) {
+      const first = await fetch(path)
+      const etag = first.headers.get('ETag')
+      expect(etag, path).toMatch(/^W\/"[\w-]+"$/)
+      const again = await fetch(path, { headers: { 'If-None-Match': etag ?? '' } })
+      expect(again.status, path).toBe(304)
+      expect(await again.text()).toBe('')
+      expect((await fetch(path, { headers: { 'If-None-Match': 'W/"other"' } })).status).toBe(200)
+    }
+  })
+
+  it('lets a page on another origin load the build files (module scripts are fetched with CORS)', async () => {
+    const { fetch } = createTestApp(fixtureDirs())
+    const answer = await fetch('/widgets/chunks/chunk-LBRDI6KP.js', {
+      headers: { Origin: 'https://cms.example.org' },
+    })
+    expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('*')
+  })
+
+  it("keeps the server's bundle and the build's records off the public site", async () => {
+    const dirs = fixtureDirs()
+    mkdirSync(join(dirs.distDir, 'server'))
+    for (const file of [
+      'server/main.js',
+      'server/main.js.map',
+      'metafile.json',
+      'size-report.json',
+      'chunk-releases.json',
+    ]) {
+      writeFileSync(join(dirs.distDir, file), '{}')
+    }
+    const { fetch } = createTestApp(dirs)
+    for (const file of [
+      'server/main.js',
+      'server/main.js.map',
+      'metafile.json',
+      'size-report.json',
+      'chunk-releases.json',
+    ]) {
+      expect((await fetch(`/widgets/${file}`)).status, file).toBe(404)
+    }
+    expect((await fetch('/widgets/pd-widgets.js.map')).status).toBe(200)
+  })
+
   it('serves the validated site config', async () => {
     const { request } = createTestApp()
     const config = await request('/widgets/site-config.json')
