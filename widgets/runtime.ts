@@ -175,18 +175,9 @@ const optionWatchers = new WeakMap<Element, MutationObserver>()
  * attributes of its own on any element (Google Tag Manager's data-gtm-vis-*): those must not
  * redraw a widget and empty what the visitor typed.
  */
-export const OPTION_ATTRIBUTES = new Set([
-  'data-pd-widget',
-  'data-event-id',
-  'data-type',
-  'data-limit',
-  'data-id',
-  'data-ticket-id',
-  'data-mode',
-  'data-trigger',
-  'data-redirect',
-  'data-model',
-])
+export const OPTION_ATTRIBUTES = 'pd-widget event-id type limit id ticket-id mode trigger redirect model'
+  .split(' ')
+  .map((name) => `data-${name}`)
 
 /**
  * A page builder or a host app that changes a widget's options in place (another
@@ -200,12 +191,12 @@ function followOptions(
 ) {
   const watcher = new MutationObserver((records) => {
     const changed = ({ attributeName, oldValue }: MutationRecord) =>
-      OPTION_ATTRIBUTES.has(attributeName ?? '') && el.getAttribute(attributeName ?? '') !== oldValue
+      el.getAttribute(`${attributeName}`) !== oldValue
     if (!records.some(changed)) return
     unmount(el)
     void mountOnce(el, name, options)
   })
-  watcher.observe(el, { attributes: true, attributeOldValue: true, attributeFilter: [...OPTION_ATTRIBUTES] })
+  watcher.observe(el, { attributeOldValue: true, attributeFilter: OPTION_ATTRIBUTES })
   optionWatchers.set(el, watcher)
 }
 

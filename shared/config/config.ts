@@ -15,8 +15,12 @@ export function getConfig(): SiteConfig {
  */
 export function applyConfig(raw: unknown): SiteConfig {
   const result = readSiteConfig(raw ?? {})
-  if ('config' in result) current = result.config
-  else logProblem('config', `"${result.problem.path}" ${result.problem.message}`)
+  if (!('config' in result)) logProblem('config', `"${result.problem.path}" ${result.problem.message}`)
+  else {
+    current = result.config
+    // A misspelt name would leave its field at the default without a word.
+    for (const path of result.unknown) logProblem('config', `"${path}" is not a config field; left out`)
+  }
   return current
 }
 

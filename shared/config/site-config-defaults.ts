@@ -169,8 +169,16 @@ function readObject(
   for (const [key, shape] of Object.entries(contentShapes[path] ?? {})) {
     if (raw[key] !== undefined) result[key] = readField(shape, raw[key], join(key))
   }
+  for (const key of Object.keys(raw)) {
+    if (!(key in result) && (path || !OWN_CHECKS.includes(key))) unknownFields.push(join(key))
+  }
   return result
 }
+
+/** Top-level fields without a default, read by readSiteOrigin and readLocale. */
+const OWN_CHECKS = ['siteOrigin', 'locale']
+/** Fields the schema does not know, as the last read found them: a misspelt name, most often. */
+let unknownFields: string[] = []
 
 /** siteOrigin has no default: a bare http(s) origin when given (§7.6 e-mail links). */
 function readSiteOrigin(raw: unknown): string | undefined {
@@ -191,8 +199,14 @@ function readLocale(raw: unknown): string | undefined {
   return raw
 }
 
-/** The config with every missing field set to its default, or the first bad field. */
-export function readSiteConfig(raw: unknown): { config: SiteConfig } | { problem: ConfigProblem } {
+/**
+ * The config with every missing field set to its default, or the first bad field. `unknown`: the
+ * fields it left out as no config field has their name (the schema drops them too).
+ */
+export function readSiteConfig(
+  raw: unknown,
+): { config: SiteConfig; unknown: string[] } | { problem: ConfigProblem } {
+  unknownFields = []
   try {
     const config = readField(siteConfigDefaults, raw, '') as SiteConfig
     const siteOrigin = readSiteOrigin((raw as { siteOrigin?: unknown }).siteOrigin)
@@ -203,6 +217,7 @@ export function readSiteConfig(raw: unknown): { config: SiteConfig } | { problem
         ...(siteOrigin === undefined ? {} : { siteOrigin }),
         ...(locale === undefined ? {} : { locale }),
       },
+      unknown: unknownFields,
     }
   } catch (error) {
     if (!(error instanceof BadField)) throw error

@@ -21,6 +21,24 @@ describe('site config', () => {
     expect(getConfig().brand).toBe('FinLit')
   })
 
+  it('names each field it does not know (a misspelt name) in a console line and applies the rest', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const config = applyConfig({
+      brand: 'Acme',
+      brnad: 'typo',
+      locale: 'es',
+      siteOrigin: 'https://acme.example.org',
+      paths: { onbording: '/es/onboarding/' },
+      quickLinks: [{ label: 'Help', href: '/help/' }],
+      toolkit: { title: 'Toolkit', links: [] },
+    })
+    expect(config.brand).toBe('Acme')
+    expect(error.mock.calls.map(([line]) => line)).toEqual([
+      '[pd-widgets] config: "paths.onbording" is not a config field; left out',
+      '[pd-widgets] config: "brnad" is not a config field; left out',
+    ])
+  })
+
   it("reads the config from the loader's fetch when it started one, without fetching again", async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const pending = Promise.resolve(new Response(JSON.stringify({ brand: 'Money Class' })))
