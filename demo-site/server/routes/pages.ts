@@ -98,8 +98,7 @@ function spanishConfig(config: SiteConfig): SiteConfig {
  * chunks (and their maps). The server's own bundle and the build's records (metafile,
  * size report, chunk releases) stay on the machine: the recipe keeps them off the public site.
  */
-const PUBLIC_BUILD_FILE =
-  /^(pd-widgets\.(js|css)|widgets\/[\w-]+\.js|chunks\/[\w-]+\.(js|css))(\.map)?$/
+const PUBLIC_BUILD_FILE = /^(pd-widgets\.(js|css)|widgets\/[\w-]+\.js|chunks\/[\w-]+\.(js|css))(\.map)?$/
 
 /** A validator for the no-cache files, so a revalidation costs a 304, not the whole file again. */
 const etagOf = (content: Uint8Array) =>
