@@ -1,14 +1,24 @@
 import { fireEvent, screen } from '@testing-library/preact'
+import { afterEach } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { mount } from '../../../widgets/event-registration/entry'
 
 export const REGISTER_PATH = '/aaa-content/user/api/events/register/'
 
 /** Mounts the real registration widget for an event, as a page would. */
+const mounted: (() => void)[] = []
+
+// A widget left mounted would follow the next test's log-in (the form follows the session) and
+// make calls of its own.
+afterEach(() => {
+  for (const unmount of mounted.splice(0)) unmount()
+})
+
 export function mountRegistration(eventId?: string): { el: HTMLElement; unmount: () => void } {
   const el = document.createElement('div')
   document.body.append(el)
   const unmount = mount(el, eventId === undefined ? {} : { eventId })
+  mounted.push(unmount)
   return { el, unmount }
 }
 

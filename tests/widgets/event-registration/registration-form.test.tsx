@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { navigation } from '../../../shared/navigation/navigation'
-import { logIn } from '../../../shared/session/session-store'
+import { logIn, sessionStore } from '../../../shared/session/session-store'
 import {
   DEMO_PASSWORD,
   startWidgetServer,
@@ -180,6 +180,18 @@ describe('defaults and prefill (§3.5)', () => {
       question_41: 'Vera',
       question_42: 'Verified',
     })
+  })
+
+  it("follows a log-out made in another tab: the e-mail field comes back and the names are no longer the teacher's", async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    mountRegistration('103')
+    await formOf(/Virtual PD Registration/)
+    expect(screen.queryByLabelText(/^Email/)).toBeNull()
+
+    // What the storage event of another tab's log-out does to this page's session.
+    sessionStore.setState({ token: null, user: null, status: 'logged-out' })
+    expect(await screen.findByLabelText(/^Email/)).toBeTruthy()
+    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('')
   })
 
   it('preselects the VPD question_75 default for a user with hear_about_prof_dev (§3.5)', async () => {

@@ -7,12 +7,13 @@ import { EVENT_TYPE, typeText } from '../../../shared/domain/event-types'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { usePageSessionControl } from '../../../shared/session/session-store'
+import { sessionStore, usePageSessionControl } from '../../../shared/session/session-store'
 import { RetryNotice } from '../../../shared/ui/load-failed-notice'
 import { openLoginModal } from '../../../shared/ui/login-request'
 import { RichText } from '../../../shared/ui/rich-text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import { useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
+import { useStore } from '../../../shared/ui/use-store'
 import { type LoadedRegistration, loadRegistration, type RegistrationOutcome } from '../state'
 import { registrationTexts } from '../texts'
 import { EventAboutPanel } from './event-about-panel'
@@ -35,10 +36,14 @@ function isFull(event: EventOutput): boolean {
 /** §2.5 event registration screen, with the §4.2 flow. "Try again" remounts the loader. */
 export function RegistrationView({ eventId, host }: { eventId: string | undefined; host: HTMLElement }) {
   const [attempt, setAttempt] = useState(0)
+  const token = useStore(sessionStore, (state) => state.token)
   if (!eventId) return <p className="pd-notice">{text(registrationTexts.noEventId)}</p>
   return (
     <RegistrationLoader
-      key={attempt}
+      // A log-in or log-out here or in another tab changes who would register: the form is read
+      // again for the session as it now is (prefilled names, the e-mail field hidden or shown), so
+      // a page left open never registers one teacher with another's answers.
+      key={`${attempt}:${token}`}
       eventId={eventId}
       host={host}
       onRetry={() => setAttempt((n) => n + 1)}
@@ -54,7 +59,6 @@ interface LoaderProps {
 
 function RegistrationLoader({ eventId, host, onRetry }: LoaderProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' })
-
   useEffect(() => {
     let live = true
     loadRegistration(eventId).then(
