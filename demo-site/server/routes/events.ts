@@ -125,8 +125,16 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
     return ticket.id
   })
 
-  serveCall(app, events.getTicket, (_c, body) => {
-    return { event: toTicketInfo(ctx.config, requireTicketView(ctx, body.id, body.ticketId)) }
+  serveCall(app, events.getTicket, (c, body) => {
+    const view = requireTicketView(ctx, body.id, body.ticketId)
+    // A ticket id works as the link of its e-mail, with or without a session; but a signed-in
+    // teacher is never shown another account's ticket as theirs (its Confirm and Cancel would
+    // only be refused).
+    const user = optionalUser(c, ctx)
+    if (user && view.ticket.user_id !== null && view.ticket.user_id !== user.id) {
+      throw new EnvelopeError(messages.surveyNoTicket)
+    }
+    return { event: toTicketInfo(ctx.config, view) }
   })
 
   serveCall(app, events.getSurveyQuestions, (_c, body) => {

@@ -143,6 +143,19 @@ describe('register/ (§7.2, §4.2)', () => {
     expect(ticket.info.event.status).toBe('Waitlisted')
   })
 
+  it("answers a ticket by its id, but not another account's to a signed-in teacher", async () => {
+    const { request, db } = createTestApp()
+    const { id } = db
+      .prepare('SELECT id FROM tickets WHERE event_id = ? AND user_id = 2')
+      .get(SEED_EVENTS.vpdFull) as { id: string }
+    const asked = { id: SEED_EVENTS.vpdFull, ticketId: id }
+    expect((await call(request, 'get-ticket', asked)).success).toBe(true)
+    expect((await call(request, 'get-ticket', asked, await logIn(request, 'pending'))).success).toBe(true)
+    const other = await call(request, 'get-ticket', asked, await logIn(request, 'verified'))
+    expect(other.success).toBe(false)
+    expect(other.errorText).toBe('Registration ticket was not found')
+  })
+
   it('gives a cancelled seat to the first person on the waitlist', async () => {
     const { request, db } = createTestApp()
     const auth = await logIn(request, 'pending')
