@@ -91,6 +91,24 @@ describe('login in Chromium (§2.11, §4.5)', () => {
     expect(await dialog.getByLabel('Email or Username').inputValue()).toBe('nobody@example.org')
   })
 
+  it('logs in on the login page once the connection is back, when it dropped before the first Log In', async () => {
+    const { page } = await newPage()
+    await page.goto('/login/')
+    // The log-in's code is asked for when the form takes the focus, while still online.
+    const code = page.waitForResponse((response) => /session-calls/.test(response.url()))
+    await page.getByLabel('Email or Username', { exact: true }).fill('verified@example.org')
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await code
+    await page.locator('.pd-alerts').waitFor({ state: 'attached' })
+    await page.context().setOffline(true)
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await page.getByText('There was an error, feel free to try again.').first().waitFor()
+    await page.context().setOffline(false)
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(DEMO_PASSWORD)
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log In' }).click()])
+    expect(await page.evaluate(() => localStorage.getItem('t'))).toBeTruthy()
+  })
+
   it('tells a failed log-in on the login page once at any moment: the banner, then beside the button', async () => {
     const { page } = await newPage()
     await page.goto('/login/')

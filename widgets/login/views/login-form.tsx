@@ -3,7 +3,7 @@ import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
-import { sessionStore } from '../../../shared/session/session-store'
+import { prepareLogIn, sessionStore } from '../../../shared/session/session-store'
 import { modalOpen } from '../../../shared/ui/banner-shows'
 import { errorFeedback, type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
@@ -84,7 +84,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
   }
 
   return (
-    <form className="pd-form pd-login-form" noValidate onSubmit={onSubmit}>
+    <form className="pd-form pd-login-form" noValidate onSubmit={onSubmit} onFocusCapture={prepareLogIn}>
       <TextField
         label={text(loginTexts.userLabel)}
         name="u"
