@@ -51,7 +51,9 @@ th, td { border: 1px solid #999; padding: .4rem .6rem; text-align: left; }
 </style>
 </head>
 <body>
+<main>
 ${body}
+</main>
 </body>
 </html>
 `.toString()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, newPage, settle, setUpBrowser } from './harness'
+import { expectNoAxeViolations, logInAs, newPage, settle, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'once' })
 
@@ -144,5 +144,37 @@ describe('focus ring (WCAG 1.4.11)', () => {
     const inHeader = await focusRing(page, '.site-header')
     expect(inHeader.name).toBe('Log in')
     expect(contrast(inHeader.ring, inHeader.backdrop)).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe('forced colours (Windows High Contrast)', () => {
+  it("keeps the current tab, the progress bar's fill and an alert's box visible", async () => {
+    const { page } = await newPage()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: 'active' }] })
+    await logInAs(page, 'verified@example.org')
+    await page.goto('/account/#!/my-account-dashboard')
+    await page.getByRole('progressbar').waitFor()
+    const look = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element)
+      return {
+        canvas: style('body').backgroundColor,
+        fill: style('.pd-progress-fill').backgroundColor,
+        currentTab: style('.pd-account-nav-list a[aria-current]').borderBottomColor,
+        otherTab: style('.pd-account-nav-list a:not([aria-current])').borderBottomColor,
+        selectedTab: style('.pd-tab[aria-selected="true"]').borderBottomColor,
+        unselectedTab: style('.pd-tab[aria-selected="false"]').borderBottomColor,
+      }
+    })
+    expect(look.fill).not.toBe(look.canvas)
+    expect(look.fill).not.toMatch(/rgba\(.*, 0\)$/)
+    expect(look.currentTab).not.toBe(look.otherTab)
+    expect(look.selectedTab).not.toBe(look.unselectedTab)
+
+    await page.goto('/newsletter/')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    const alert = page.locator('.pd-alert').first()
+    await alert.waitFor()
+    expect(await alert.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid')
   })
 })
