@@ -46,6 +46,7 @@ import { applyConfig, getConfig, loadConfig } from './config/config'
 import { readSiteConfig, siteConfigDefaults } from './config/site-config-defaults'
 import { EVENTS_BASE, LOGIN_BASE, LOGIN_PATH, USER_EVENTS_PATH } from './contract/paths'
 import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_HEADER, XSRF_PATH, XSRF_REFUSED_STATUS } from './contract/xsrf'
+import { noteServerDate, serverNow } from './dates/server-clock'
 import { dispatchPdEvent, PD_EVENTS } from './events/pd-events'
 import { logProblem } from './log'
 import {
@@ -157,6 +158,8 @@ export const core = [
   applyConfig,
   loadConfig,
   siteConfigDefaults,
+  noteServerDate,
+  serverNow,
   readSiteConfig,
   PD_EVENTS,
   dispatchPdEvent,

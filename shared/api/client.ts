@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { getConfig } from '../config/config'
 import type { AnyCall, BodyOf, InfoOf } from '../contract/define-call'
 import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_PATH, XSRF_REFUSED_STATUS } from '../contract/xsrf'
+import { noteServerDate } from '../dates/server-clock'
 import * as messages from '../messages/messages'
 import { ApiError } from './api-error'
 import { apiFetch, takeEarlyAnswer } from './early-answers'
@@ -44,7 +45,10 @@ const http: KyInstance = ky.create({
   // A call the page started before this client arrived takes that answer (early-answers.ts).
   fetch: async (input, init) =>
     (input instanceof Request ? await takeEarlyAnswer(input) : undefined) ?? apiFetch(input, init),
-  hooks: { beforeRequest: [(request) => setSiteHeaders(request.url, request.headers)] },
+  hooks: {
+    beforeRequest: [(request) => setSiteHeaders(request.url, request.headers)],
+    afterResponse: [(_request, _options, response) => noteServerDate(response.headers.get('Date'))],
+  },
 })
 
 export interface CallOptions {

@@ -1,3 +1,4 @@
+import { serverNow } from '../dates/server-clock'
 import { format, plural } from '../messages/format'
 import { translate } from '../messages/locale'
 import * as messages from '../messages/messages'
@@ -12,14 +13,14 @@ const pacificYearMonth = new Intl.DateTimeFormat('en-US', {
  * §9: the academy year starts July 1 (the spec's example, "since July 1st, 2023", is the 2023-24
  * year). The year of the current academy year's July 1, read on the site's Pacific calendar.
  */
-export function academyStartYear(now: Date = new Date()): number {
+export function academyStartYear(now: Date = serverNow()): number {
   const parts = Object.fromEntries(pacificYearMonth.formatToParts(now).map((p) => [p.type, p.value]))
   const year = Number(parts.year)
   return Number(parts.month) >= 7 ? year : year - 1
 }
 
 /** §2.3 "Credits earned since July 1st, <year>: {pdHours}" for the current academy year. */
-export function creditsSinceText(pdHours: number, now: Date = new Date()): string {
+export function creditsSinceText(pdHours: number, now: Date = serverNow()): string {
   const text = translate(messages.creditsSince).replace('2023', String(academyStartYear(now)))
   return format(text, { pdHours })
 }

@@ -110,4 +110,31 @@ describe('the PD lifecycle in Chromium', () => {
     await page.getByRole('link', { name: /Academy/ }).click()
     await upcoming.getByRole('rowheader', { name: 'Budgeting Games for the First Week' }).waitFor()
   })
+  it("goes by the server's clock, not a device's that runs fast: a running session keeps its JOIN link", async () => {
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString()
+    const started = at(-30 * 60_000)
+    const ends = at(30 * 60_000)
+    const { id } = await demo<{ id: string }>('/__demo/events', {
+      type: 'VPD',
+      title: 'A session running now',
+      startDate: started.slice(0, 10),
+      endDate: started.slice(0, 10),
+      startTime: started.slice(11, 19),
+      endTime: ends.slice(11, 19),
+      timeZone: 'UTC',
+      zoomLink: 'https://zoom.example.org/j/4242',
+    })
+    const { ticketId } = await demo<{ ticketId: string }>('/__demo/tickets', {
+      eventId: id,
+      userEmail: 'verified@example.org',
+    })
+    const { page } = await newPage()
+    // This device's clock 45 minutes fast: by it, the session ended a quarter of an hour ago.
+    await page.clock.install({ time: Date.now() + 45 * 60_000 })
+    await logInAs(page, 'verified@example.org')
+    await page.goto(`/account/#!/my-account-finlit-acadameny-view-event/${id}/${ticketId}`)
+    await page.getByRole('heading', { name: 'A session running now' }).waitFor()
+    await page.getByRole('link', { name: 'JOIN Zoom SESSION' }).waitFor()
+    expect(await page.getByText('Survey needed').count()).toBe(0)
+  })
 })

@@ -4,6 +4,7 @@ import { callApi } from '../../shared/api/client'
 import { getConfig } from '../../shared/config/config'
 import { checkIfRegistered, findSurveyTicket, getEvent } from '../../shared/contract/events'
 import type { EventOutput } from '../../shared/contract/schemas'
+import { serverNow } from '../../shared/dates/server-clock'
 import { surveyViewLink } from '../../shared/domain/account-links'
 import { surveyOpen } from '../../shared/domain/event-phase'
 import { navigation } from '../../shared/navigation/navigation'
@@ -30,7 +31,7 @@ export async function loadLookup(eventId: string): Promise<LookupLoad> {
     return { kind: 'failed' }
   }
   // Before the session the lookup shows that the survey is not open yet, with nothing to look up.
-  if (!surveyOpen(event, new Date())) return { kind: 'ready', event }
+  if (!surveyOpen(event, serverNow())) return { kind: 'ready', event }
   const user = await getUser().catch(() => null)
   if (!user) return { kind: 'ready', event }
   const ticketId = await callApi(checkIfRegistered, { eventID: eventId }).catch(() => undefined)

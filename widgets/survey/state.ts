@@ -4,6 +4,7 @@ import { callApi } from '../../shared/api/client'
 import { getConfig } from '../../shared/config/config'
 import { getSurveyQuestions, getTicket, submitSurvey } from '../../shared/contract/events'
 import type { EventOutput, SurveyQuestions } from '../../shared/contract/schemas'
+import { serverNow } from '../../shared/dates/server-clock'
 import { academyDashboardLink } from '../../shared/domain/account-links'
 import { surveyOpen } from '../../shared/domain/event-phase'
 import * as messages from '../../shared/messages/messages'
@@ -61,7 +62,7 @@ export async function loadSurvey({ id, ticketId }: SurveyIds): Promise<SurveyLoa
   // Before the session there is nothing to give feedback on; the server refuses the questions too.
   const refusedAsEarly =
     questions.status === 'rejected' && errorText(questions.reason, '') === messages.surveyNotOpenYet
-  if (!surveyOpen(event, new Date()) || refusedAsEarly) return { kind: 'not-open', event }
+  if (!surveyOpen(event, serverNow()) || refusedAsEarly) return { kind: 'not-open', event }
   if (questions.status === 'rejected') {
     alertError(errorText(questions.reason))
     return { kind: 'failed' }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { getConfig } from '../../../shared/config/config'
 import type { User } from '../../../shared/contract/schemas'
 import { eventTimeText, formatClock, formatDateRange } from '../../../shared/dates/event-dates'
+import { serverNow } from '../../../shared/dates/server-clock'
 import { creditsSinceText, creditsToNextText } from '../../../shared/domain/academy'
 import { displayStatus } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, showsCredits, typeText } from '../../../shared/domain/event-types'
@@ -57,7 +58,7 @@ const type: Column = { header: text(accountTexts.colType), cell: (event) => type
 /** A Registered ticket of a finished session reads "Survey needed": its survey is what is left. */
 const status: Column = {
   header: text(accountTexts.colStatus),
-  cell: (event) => text(displayStatus(event, new Date())),
+  cell: (event) => text(displayStatus(event, serverNow())),
 }
 const creditsColumn: Column = { header: text(accountTexts.colCredits), cell: credits }
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { getConfig } from '../../../shared/config/config'
 import type { EventOutput, User } from '../../../shared/contract/schemas'
+import { serverNow } from '../../../shared/dates/server-clock'
 import type { AccountRoute } from '../../../shared/domain/account-links'
 import { hasEnded, needsSurvey } from '../../../shared/domain/event-phase'
 import { typeText } from '../../../shared/domain/event-types'
@@ -78,7 +79,7 @@ function Ticket({
   ticketId: string
   reload: () => void
 }) {
-  const now = new Date()
+  const now = serverNow()
   // Once the session is over there is nothing to cancel, confirm, join or put in a calendar.
   const over = hasEnded(event, now)
   const heading = useHeadingAfterReload(event)

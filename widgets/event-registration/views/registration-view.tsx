@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { EventOutput } from '../../../shared/contract/schemas'
+import { serverNow } from '../../../shared/dates/server-clock'
 import { registrationOpen } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, typeText } from '../../../shared/domain/event-types'
 import { format } from '../../../shared/messages/format'
@@ -97,7 +98,7 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
   const [outcome, setOutcome] = useState<RegistrationOutcome | undefined>()
   const waitlist = isFull(event)
   // Read once per render: a page left open past the start still meets the server's refusal.
-  const closed = !registrationOpen(event, new Date())
+  const closed = !registrationOpen(event, serverNow())
   return (
     <section className="pd-registration" aria-labelledby={headingId}>
       <h2 id={headingId}>{header(event.type)}</h2>

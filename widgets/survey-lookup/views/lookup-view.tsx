@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { serverNow } from '../../../shared/dates/server-clock'
 import { surveyOpen } from '../../../shared/domain/event-phase'
 import { typeText } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
@@ -53,7 +54,7 @@ function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => vo
       <p className="pd-survey-lookup-type">
         {text(lookupTexts.eventType)}: {typeText(event.type)}
       </p>
-      {surveyOpen(event, new Date()) ? (
+      {surveyOpen(event, serverNow()) ? (
         <>
           <p>{text(messages.surveyLookupIntro)}</p>
           <LookupForm eventId={eventId} />
