@@ -149,7 +149,6 @@ async function logInWithStoredToken(): Promise<User> {
   }
 }
 
-/** Logs in with a user name or e-mail and a password; pushes user-login (§1). */
 /**
  * Starts the log-in's code on its way while the person types (a form calls it on focus): a
  * connection that drops before the click then still leaves a form that can log in once it is back,
@@ -157,6 +156,7 @@ async function logInWithStoredToken(): Promise<User> {
  */
 export const prepareLogIn = loginCall.prepare
 
+/** Logs in with a user name or e-mail and a password; pushes user-login (§1). */
 export async function logIn(u: string, p: string): Promise<User> {
   const { t, currentUser } = await loginCall.call({ u, p })
   startSession(t, currentUser)
