@@ -91,6 +91,7 @@ import { LoadFailedNotice, RetryNotice } from './ui/load-failed-notice'
 import {
   loginRequestStore,
   openLoginModal,
+  openLoginModalSaying,
   setLoginModalMounter,
   takeLoginRequests,
 } from './ui/login-request'
@@ -206,6 +207,7 @@ export const core = [
   loginRequestStore,
   setLoginModalMounter,
   openLoginModal,
+  openLoginModalSaying,
   takeLoginRequests,
   mountWidget,
   themeAttribute,

@@ -3,6 +3,8 @@ import { createStore } from 'zustand/vanilla'
 interface LoginRequests {
   /** A request not yet taken by a login modal. */
   pending: boolean
+  /** Why it opens, for a screen reader (openLoginModalSaying). */
+  reason?: string | undefined
 }
 
 /**
@@ -27,7 +29,16 @@ export function setLoginModalMounter(mount: () => void): void {
  * but can never be seen.
  */
 export function openLoginModal(): void {
-  loginRequestStore.setState({ pending: true })
+  openLoginModalSaying(undefined)
+}
+
+/**
+ * As openLoginModal, and the dialog is described by `reason`: the alert that says why it opened
+ * (§4.2 step 4) is under the modal's backdrop, where the page is inert and a screen reader never
+ * reaches it. A description, not a second copy of the text on the page.
+ */
+export function openLoginModalSaying(reason: string | undefined): void {
+  loginRequestStore.setState({ pending: true, reason })
   const anyLive = [...modalsLive].some((isLive) => isLive())
   if (loginRequestStore.getState().pending && !anyLive) mountModal?.()
 }
@@ -38,13 +49,17 @@ export function openLoginModal(): void {
  * the page: a host page may remove a widget's element without unmounting it, and such a modal
  * must not take a request that a visible one should open.
  */
-export function takeLoginRequests(open: () => void, isLive: () => boolean = () => true): () => void {
+export function takeLoginRequests(
+  open: (reason?: string) => void,
+  isLive: () => boolean = () => true,
+): () => void {
   const live = () => isLive()
   modalsLive.add(live)
   const take = () => {
-    if (!loginRequestStore.getState().pending || !isLive()) return
-    loginRequestStore.setState({ pending: false })
-    open()
+    const { pending, reason } = loginRequestStore.getState()
+    if (!pending || !isLive()) return
+    loginRequestStore.setState({ pending: false, reason: undefined })
+    open(reason)
   }
   take()
   const unsubscribe = loginRequestStore.subscribe(take)

@@ -12,6 +12,8 @@ interface Props {
   children: ReactNode
   /** Optional description under the title, read out with it. */
   description?: string
+  /** Read out with the title and shown nowhere (aria-description): the page shows it already. */
+  spokenReason?: string | undefined
 }
 
 const FOCUSABLE =
@@ -26,7 +28,7 @@ const FOCUSABLE =
  * turned into onClose, so the owner's state decides. Rendered at the end of <body> so a host
  * ancestor with display:none or a transform cannot hide or move it.
  */
-export function Modal({ title, onClose, children, description }: Props) {
+export function Modal({ title, onClose, children, description, spokenReason }: Props) {
   const titleId = useDomId()
   const descriptionId = useDomId()
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -91,6 +93,7 @@ export function Modal({ title, onClose, children, description }: Props) {
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      aria-description={spokenReason}
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >

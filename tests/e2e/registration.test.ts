@@ -61,9 +61,16 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
       page,
       'Form was successfully completed. You can also login to FinLit to avoid entering your information each time you register.',
     ).waitFor()
-    await page.getByRole('dialog', { name: 'Log In' }).waitFor()
+    const dialog = page.getByRole('dialog', { name: 'Log In' })
+    await dialog.waitFor()
     expect(await page.getByRole('dialog').count()).toBe(1)
     expect(new URL(page.url()).pathname).toBe('/event/')
+    // The alert is under the backdrop, where the page is inert: the dialog says it to a screen
+    // reader, as its description, without a second copy of the text on the page.
+    const said =
+      'Form was successfully completed. You can also login to FinLit to avoid entering your information each time you register.'
+    expect(await dialog.getAttribute('aria-description')).toBe(said)
+    expect(await page.getByText(said).count()).toBe(1)
     // Closed with Escape, the modal gives the focus to the panel's own Log in, not the page's body.
     await page.keyboard.press('Escape')
     const logIn = page.locator('.pd-registration-done').getByRole('button', { name: 'Log in' })

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   loginRequestStore,
   openLoginModal,
+  openLoginModalSaying,
   setLoginModalMounter,
   takeLoginRequests,
 } from '../../../shared/ui/login-request'
@@ -17,6 +18,15 @@ describe('login modal requests (§4.2)', () => {
     const stop = takeLoginRequests(open)
     openLoginModal()
     expect(open).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('hands the modal the reason it opens for, once: a later plain request has none', () => {
+    const open = vi.fn()
+    const stop = takeLoginRequests(open)
+    openLoginModalSaying('Form was successfully completed.')
+    openLoginModal()
+    expect(open.mock.calls).toEqual([['Form was successfully completed.'], [undefined]])
     stop()
   })
 

@@ -10,7 +10,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { sessionStore, usePageSessionControl } from '../../../shared/session/session-store'
 import { RetryNotice } from '../../../shared/ui/load-failed-notice'
-import { openLoginModal } from '../../../shared/ui/login-request'
+import { openLoginModal, openLoginModalSaying } from '../../../shared/ui/login-request'
 import { RichText } from '../../../shared/ui/rich-text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import { useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -160,7 +160,7 @@ function Done({
   useEffect(() => {
     if (!offerLogin) return
     logIn.current?.focus()
-    openLoginModal()
+    openLoginModalSaying(text(messages.guestAlreadyMember))
   }, [offerLogin])
   return (
     <div className="pd-registration-done pd-notice" role="status">

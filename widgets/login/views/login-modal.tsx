@@ -73,7 +73,15 @@ export function LoginModal({ host, trigger, redirect }: Props) {
   }, [open, Dialog])
 
   // A request made before this modal mounted waits in the store and is taken here.
-  useEffect(() => takeLoginRequests(openDialog, () => host.isConnected), [openDialog, host])
+  const [reason, setReason] = useState<string>()
+  const openFor = useCallback(
+    (why?: string) => {
+      openDialog()
+      setReason(why)
+    },
+    [openDialog],
+  )
+  useEffect(() => takeLoginRequests(openFor, () => host.isConnected), [openFor, host])
 
   // The dialog returns focus itself; this catches the case where focus was left on the page body
   // once the dialog was gone (measured in Chromium: now and then after Escape).
@@ -91,7 +99,7 @@ export function LoginModal({ host, trigger, redirect }: Props) {
   return (
     <>
       {trigger === 'button' ? <SessionControls onOpen={openDialog} buttonRef={triggerButton} /> : null}
-      {open && Dialog ? <Dialog redirect={redirect} onClose={() => setOpen(false)} /> : null}
+      {open && Dialog ? <Dialog redirect={redirect} reason={reason} onClose={() => setOpen(false)} /> : null}
       {failed ? <LoadFailedNotice /> : null}
     </>
   )
