@@ -122,6 +122,13 @@ describe.each([320, 390, 768, 1280])('at %i px wide', (width) => {
     await open(page, '/account/#!/my-account-finlit-academy')
     await page.locator('.pd-table tbody td').first().waitFor()
     const menuButton = page.getByRole('button', { name: 'Account menu' })
+    // An empty cell (no credits under 1, §2.2) stays in its row, so a screen reader reads each
+    // later cell under its own column header.
+    const hiddenCells = await page
+      .locator('.pd-table td')
+      .evaluateAll((cells) => cells.filter((cell) => getComputedStyle(cell).display === 'none').length)
+    expect(await page.locator('.pd-table td:empty').count()).toBeGreaterThan(0)
+    expect(hiddenCells).toBe(0)
     if (width < STACKED_BELOW) {
       expect(await tableCellDisplay(page)).toBe('block')
       expect(await menuButton.isVisible()).toBe(true)
