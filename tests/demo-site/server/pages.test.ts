@@ -125,24 +125,17 @@ describe('static serving', () => {
 
   it("keeps the server's bundle and the build's records off the public site", async () => {
     const dirs = fixtureDirs()
+    const privateFiles = [
+      'server/main.js',
+      'server/main.js.map',
+      'metafile.json',
+      'size-report.json',
+      'chunk-releases.json',
+    ]
     mkdirSync(join(dirs.distDir, 'server'))
-    for (const file of [
-      'server/main.js',
-      'server/main.js.map',
-      'metafile.json',
-      'size-report.json',
-      'chunk-releases.json',
-    ]) {
-      writeFileSync(join(dirs.distDir, file), '{}')
-    }
+    for (const file of privateFiles) writeFileSync(join(dirs.distDir, file), '{}')
     const { fetch } = createTestApp(dirs)
-    for (const file of [
-      'server/main.js',
-      'server/main.js.map',
-      'metafile.json',
-      'size-report.json',
-      'chunk-releases.json',
-    ]) {
+    for (const file of privateFiles) {
       expect((await fetch(`/widgets/${file}`)).status, file).toBe(404)
     }
     expect((await fetch('/widgets/pd-widgets.js.map')).status).toBe(200)
