@@ -90,6 +90,9 @@ function followOtherTabs(): void {
     const token = readToken()
     const before = sessionStore.getState().token
     if (token === before) return
+    // Another person may be at the keyboard now: what was typed here goes before the forms,
+    // which the session change redraws, read their drafts again.
+    clearDrafts()
     sessionStore.setState({ token, user: null, status: token ? 'unknown' : 'logged-out' })
     if (token) void getUser().catch(() => undefined)
     // A new token is a login (another person's too); no token after one is a logout.
@@ -251,6 +254,8 @@ export function usePageSessionControl(kind: 'logIn' | 'logOut', shown = true): v
 
 function clearSession(): void {
   const hadSession = sessionStore.getState().token !== null
+  // A session that ends, here or by the server's refusal, takes the teacher's drafts with it.
+  if (hadSession) clearDrafts()
   sessionStore.setState({ token: null, user: null, status: 'logged-out' })
   expireCookie('user-type')
   expireCookie('gtm_uid')

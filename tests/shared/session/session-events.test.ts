@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { setApiFetch } from '../../../shared/api/client'
 import type { PdEventDetails } from '../../../shared/events/pd-events'
-import { getUser, logOut, sessionStore, startSession } from '../../../shared/session/session-store'
+import {
+  getUser,
+  logOut,
+  refreshUser,
+  sessionStore,
+  startSession,
+} from '../../../shared/session/session-store'
 
 const user = {
   cpUsers_recordNumber: '7',
@@ -67,6 +73,27 @@ describe('pd:login and pd:logout on document', () => {
     await getUser()
     expect(sessionStore.getState().status).toBe('logged-in')
     expect(heard).toEqual([])
+  })
+
+  it("clears this tab's drafts when another tab logs out or logs in, and when the server refuses the token", async () => {
+    answerLogins({ success: true, info: { t: 'other', currentUser: user } })
+    startSession('abc', user)
+    await getUser()
+    const draft = 'pd-registration-draft:104'
+    sessionStorage.setItem(draft, '{"question_41":"Vera"}')
+    otherTabWrites(null)
+    expect(sessionStorage.getItem(draft)).toBeNull()
+
+    sessionStorage.setItem(draft, '{"question_41":"Guest"}')
+    otherTabWrites('other')
+    expect(sessionStorage.getItem(draft)).toBeNull()
+    await expect.poll(() => sessionStore.getState().status).toBe('logged-in')
+
+    sessionStorage.setItem(draft, '{"question_41":"Vera"}')
+    answerLogins({ success: false, errorText: 'Token expired' })
+    await refreshUser().catch(() => undefined)
+    expect(sessionStore.getState().token).toBeNull()
+    expect(sessionStorage.getItem(draft)).toBeNull()
   })
 
   it('announces a login and a logout made in another tab', async () => {
