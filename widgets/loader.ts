@@ -76,6 +76,8 @@ async function autoMount(root: ParentNode): Promise<void> {
   await (await getRuntime()).autoMountAll(root, readyTold)
 }
 
+// The whole document, not <body>: a host that swaps its body (Turbo Drive, htmx's boost, pjax)
+// brings its widgets in a new one.
 function watch(): void {
   new MutationObserver((records) => {
     for (const record of records) {
@@ -89,7 +91,11 @@ function watch(): void {
         }
       }
     }
-  }).observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-pd-widget'] })
+  }).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['data-pd-widget'],
+  })
 }
 
 function boot(): void {

@@ -190,9 +190,12 @@ function followOptions(
   options: Record<string, string | undefined>,
 ) {
   const watcher = new MutationObserver((records) => {
-    const changed = ({ attributeName, oldValue }: MutationRecord) =>
-      el.getAttribute(`${attributeName}`) !== oldValue
-    if (!records.some(changed)) return
+    // Each attribute against its value before the first change: taken away and put back is no change.
+    const before = new Map<string, string | null>()
+    for (const { attributeName, oldValue } of records) {
+      if (!before.has(`${attributeName}`)) before.set(`${attributeName}`, oldValue)
+    }
+    if ([...before].every(([attribute, value]) => el.getAttribute(attribute) === value)) return
     unmount(el)
     void mountOnce(el, name, options)
   })
@@ -217,7 +220,7 @@ export function mountAll(root: ParentNode = document): Promise<void> {
  * A widget whose element the page takes away (a framework host's route change) stops: its calls,
  * its hash routing and its document title would otherwise go on for a page that no longer shows
  * it. An element moved in one task (taken out and put back) is connected again by the time this
- * runs, and keeps its widget.
+ * runs, and keeps its widget. The whole document is watched: a host may swap its <body>.
  */
 let removalsWatched = false
 function unmountWhenRemoved(): void {
@@ -230,7 +233,7 @@ function unmountWhenRemoved(): void {
         for (const el of widgetElements(node)) if (el.hasAttribute(MOUNTED) && !el.isConnected) unmount(el)
       }
     }
-  }).observe(document.body, { childList: true, subtree: true })
+  }).observe(document.documentElement, { childList: true, subtree: true })
 }
 
 function widgetElements(root: ParentNode): Element[] {

@@ -184,4 +184,24 @@ describe('the loader on a CMS page', () => {
     })
     expect(taken).toEqual({ mounted: false, children: 0 })
   })
+
+  it('follows a host that swaps its whole <body> (Turbo Drive, htmx boost): the new widgets mount, the old ones stop', async () => {
+    const { page } = await newPage()
+    await page.goto('/newsletter/')
+    await page.getByRole('textbox', { name: /email/i }).waitFor()
+    const swapped = await page.evaluate(async () => {
+      const old = document.querySelector('main [data-pd-widget="newsletter"]') as HTMLElement
+      // Built node by node: the page's Trusted Types policy refuses innerHTML.
+      const body = document.createElement('body')
+      const main = body.appendChild(document.createElement('main'))
+      const widget = main.appendChild(document.createElement('div'))
+      widget.id = 'swapped'
+      widget.dataset.pdWidget = 'newsletter'
+      document.body.replaceWith(body)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return { oldMounted: old.hasAttribute('data-pd-mounted') }
+    })
+    expect(swapped).toEqual({ oldMounted: false })
+    await page.locator('#swapped').getByRole('textbox', { name: /email/i }).waitFor()
+  })
 })

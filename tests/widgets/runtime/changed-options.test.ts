@@ -49,6 +49,11 @@ describe('a widget whose options the page changes after it mounted', () => {
     fireEvent.input(field, { target: { value: 'vera@example.org' } })
     host.setAttribute('data-gtm-vis-recent-on-screen2102', '1')
     host.setAttribute('data-pd-widget', 'newsletter')
+    // Taken away and put back in one task, or set and taken away: as before.
+    host.removeAttribute('data-pd-widget')
+    host.setAttribute('data-pd-widget', 'newsletter')
+    host.setAttribute('data-limit', '5')
+    host.removeAttribute('data-limit')
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.getByLabelText(/email address/i)).toBe(field)
     expect(field.value).toBe('vera@example.org')
