@@ -71,8 +71,10 @@ export function compression(): MiddlewareHandler {
     await next()
     const original = c.res
     const type = original.headers.get('Content-Type') ?? ''
-    if (!COMPRESSIBLE.test(type) || original.headers.has('Content-Encoding') || !original.body) return
-    if (c.req.method === 'HEAD') return
+    if (!COMPRESSIBLE.test(type) || original.headers.has('Content-Encoding')) return
+    // A HEAD answer tells the headers its GET would have, Vary included.
+    if (c.req.method === 'HEAD') return addVary(original.headers)
+    if (!original.body) return
     const body = new Uint8Array(await original.arrayBuffer())
     const headers = new Headers(original.headers)
     const isBuildFile =
@@ -82,8 +84,11 @@ export function compression(): MiddlewareHandler {
     const encoding = worthIt ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined
     if (worthIt) addVary(headers)
     let sent: Uint8Array<ArrayBuffer> = body
-    if (encoding) {
-      sent = new Uint8Array(isBuildFile ? compressStatic(body, encoding) : compress(body, encoding, false))
+    const packed =
+      encoding && (isBuildFile ? compressStatic(body, encoding) : compress(body, encoding, false))
+    // A file of a few dozen bytes comes out larger compressed: it goes as it is.
+    if (encoding && packed && packed.byteLength < body.byteLength) {
+      sent = new Uint8Array(packed)
       headers.set('Content-Encoding', encoding)
       headers.delete('Content-Length')
     }

@@ -79,7 +79,7 @@ function decodePath(path: string): string | undefined {
  * them for good; the loader and the widget entries keep their names and are checked every time.
  */
 function widgetFileCaching(relativePath: string): string {
-  return /^\/?chunks\/[^/]+-[A-Z0-9]{8}\.(js|css)(\.map)?$/.test(relativePath)
+  return /^\/?chunks\/[^/]+-[A-Z0-9]{8}\.(js|css)(\.map|\.LEGAL\.txt)?$/.test(relativePath)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache'
 }
@@ -95,10 +95,11 @@ function spanishConfig(config: SiteConfig): SiteConfig {
 
 /**
  * What a browser may fetch from dist/: the loader, the stylesheet, the widget entries and the
- * chunks (and their maps). The server's own bundle and the build's records (metafile,
+ * chunks (and their maps and the licence notices their last lines point to). The server's own bundle and the build's records (metafile,
  * size report, chunk releases) stay on the machine: the recipe keeps them off the public site.
  */
-const PUBLIC_BUILD_FILE = /^(pd-widgets\.(js|css)|widgets\/[\w-]+\.js|chunks\/[\w-]+\.(js|css))(\.map)?$/
+const PUBLIC_BUILD_FILE =
+  /^(pd-widgets\.(js|css)|widgets\/[\w-]+\.js|chunks\/[\w-]+\.(js|css))(\.map|\.LEGAL\.txt)?$/
 
 /** A validator for the no-cache files, so a revalidation costs a 304, not the whole file again. */
 const etagOf = (content: Uint8Array) =>

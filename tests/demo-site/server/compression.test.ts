@@ -72,12 +72,25 @@ describe('compressed answers', () => {
     expect((await bytes(plain)).toString('utf8')).toBe(chunk)
   })
 
-  it('compresses a small build file too (kept once compressed), and leaves a small call answer as it is', async () => {
+  it('compresses a small build file too (kept once compressed), but not one that would grow, nor a small call answer', async () => {
     const { distDir } = fixtureDist()
+    const entry = `export const names = ${JSON.stringify(Array.from({ length: 20 }, (_, i) => `name ${i}`))}\n`
+    mkdirSync(join(distDir, 'widgets'))
+    writeFileSync(join(distDir, 'widgets', 'newsletter.js'), entry)
+    expect(Buffer.byteLength(entry)).toBeLessThan(1024)
     const { fetch } = createTestApp({ distDir })
-    const small = await fetch('/widgets/pd-widgets.js', { headers: { 'Accept-Encoding': 'br' } })
+    const small = await fetch('/widgets/widgets/newsletter.js', { headers: { 'Accept-Encoding': 'br' } })
     expect(small.headers.get('Content-Encoding')).toBe('br')
-    expect(brotliDecompressSync(await bytes(small)).toString('utf8')).toBe('export {}')
+    expect(brotliDecompressSync(await bytes(small)).toString('utf8')).toBe(entry)
+    // Nine bytes come out larger compressed.
+    const tiny = await fetch('/widgets/pd-widgets.js', { headers: { 'Accept-Encoding': 'br' } })
+    expect(tiny.headers.get('Content-Encoding')).toBeNull()
+    expect(await tiny.text()).toBe('export {}')
+    const head = await fetch('/widgets/pd-widgets.js', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    })
+    expect(head.headers.get('Vary')).toBe('Accept-Encoding')
     const answer = await fetch('/aaa-content/no-such-call', { headers: { 'Accept-Encoding': 'br' } })
     expect(answer.status).toBe(404)
     expect(answer.headers.get('Content-Encoding')).toBeNull()

@@ -139,6 +139,9 @@ describe('static serving', () => {
       expect((await fetch(`/widgets/${file}`)).status, file).toBe(404)
     }
     expect((await fetch('/widgets/pd-widgets.js.map')).status).toBe(200)
+    // The licence notices a chunk's last line points to are public.
+    writeFileSync(join(dirs.distDir, 'chunks', 'chunk-LBRDI6KP.js.LEGAL.txt'), 'MIT')
+    expect((await fetch('/widgets/chunks/chunk-LBRDI6KP.js.LEGAL.txt')).status).toBe(200)
   })
 
   it('serves the validated site config', async () => {
