@@ -171,6 +171,17 @@ describe('forced colours (Windows High Contrast)', () => {
     expect(look.currentTab).not.toBe(look.otherTab)
     expect(look.selectedTab).not.toBe(look.unselectedTab)
 
+    await page.goto('/search/?q=budget&filter=blog')
+    const filters = page.getByRole('tab')
+    await page.getByRole('tab', { name: 'Blog', selected: true }).waitFor()
+    const backgrounds = await filters.evaluateAll((tabs) =>
+      tabs.map((tab) => `${tab.getAttribute('aria-selected')} ${getComputedStyle(tab).backgroundColor}`),
+    )
+    const selected = backgrounds.find((line) => line.startsWith('true')) ?? ''
+    const others = backgrounds.filter((line) => line.startsWith('false'))
+    expect(others.length).toBeGreaterThan(0)
+    for (const other of others) expect(other.slice(6)).not.toBe(selected.slice(5))
+
     await page.goto('/newsletter/')
     await page.getByRole('button', { name: 'Subscribe' }).click()
     const alert = page.locator('.pd-alert').first()
