@@ -46,11 +46,16 @@ export function registrationOpen(event: LifecycleEvent, now: Date): boolean {
  * and take the join link of the days still to come (§4.1).
  */
 export function surveyOpen(event: LifecycleEvent, now: Date): boolean {
-  if (isSelfPaced(event)) return true
+  const opensAt = surveyOpensAt(event)
+  return !opensAt || now >= opensAt
+}
+
+/** When surveyOpen turns true; undefined for an event whose survey has no time guard. */
+export function surveyOpensAt(event: LifecycleEvent): Date | undefined {
+  if (isSelfPaced(event)) return undefined
   const schedule = eventSchedule(event)
   // No date §5.11 can read: no time guard (eventPhase's `date-unknown`).
-  if (!schedule) return true
-  return now >= lastSittingStart(schedule)
+  return schedule ? lastSittingStart(schedule) : undefined
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000

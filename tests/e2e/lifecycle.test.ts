@@ -44,6 +44,29 @@ describe('the PD lifecycle in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0)
   })
 
+  it('shows the survey form on a page left open from before the session, once the session starts', async () => {
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString()
+    const starts = at(6_000)
+    const { id } = await demo<{ id: string }>('/__demo/events', {
+      type: 'Webinar',
+      title: 'A webinar about to start',
+      startDate: starts.slice(0, 10),
+      endDate: starts.slice(0, 10),
+      startTime: starts.slice(11, 19),
+      endTime: at(3_600_000).slice(11, 19),
+      timeZone: 'UTC',
+    })
+    const { ticketId } = await demo<{ ticketId: string }>('/__demo/tickets', {
+      eventId: id,
+      userEmail: 'early.bird@school.org',
+    })
+    const { page } = await newPage()
+    await page.goto(`/survey/view/?id=${id}&ticketId=${ticketId}`)
+    await waitForText(page, 'The survey opens when the session is over.')
+    await page.getByRole('button', { name: 'Submit Survey' }).waitFor({ timeout: 20_000 })
+    expect(await page.getByText('The survey opens when the session is over.').count()).toBe(0)
+  })
+
   it('lets a teacher complete the survey of a finished session from its ticket, then shows the credit and the certificate', async () => {
     const { page } = await newPage()
     await logInAs(page, 'verified@example.org')

@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react'
+import type { EventOutput } from '../../../shared/contract/schemas'
+import { serverNow } from '../../../shared/dates/server-clock'
+import { surveyOpensAt } from '../../../shared/domain/event-phase'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { RetryNotice } from '../../../shared/ui/load-failed-notice'
@@ -41,14 +44,33 @@ function SurveyLoader({ ids, onRetry }: { ids: SurveyIds; onRetry: () => void })
       </p>
     )
   if (load.kind === 'failed') return <RetryNotice message={text(surveyTexts.loadFailed)} onRetry={onRetry} />
-  if (load.kind === 'not-open')
-    return (
-      <section className="pd-survey" aria-label={load.event.title}>
-        <h2>{load.event.title}</h2>
-        <p className="pd-notice pd-survey-not-open" role="status">
-          {text(messages.surveyNotOpenYet)}
-        </p>
-      </section>
-    )
+  if (load.kind === 'not-open') return <NotOpenYet event={load.event} onOpen={onRetry} />
   return <SurveyForm event={load.event} survey={load.survey} ids={load.ids} />
+}
+
+/** setTimeout's longest wait (about 24.8 days); a survey further off opens on a later visit. */
+const LONGEST_WAIT_MS = 2 ** 31 - 1
+/** After the opening, by the server's clock as this page knows it, so the server agrees. */
+const OPENING_MARGIN_MS = 2000
+
+/**
+ * A survey opened from its link before the session: the page asks again when the survey opens
+ * (the last session's start), so a teacher who keeps it open gets the form without a reload.
+ */
+function NotOpenYet({ event, onOpen }: { event: EventOutput; onOpen: () => void }) {
+  useEffect(() => {
+    const opensAt = surveyOpensAt(event)
+    const wait = opensAt ? opensAt.getTime() - serverNow().getTime() + OPENING_MARGIN_MS : Number.NaN
+    if (!(wait <= LONGEST_WAIT_MS)) return
+    const timer = setTimeout(onOpen, Math.max(0, wait))
+    return () => clearTimeout(timer)
+  }, [event, onOpen])
+  return (
+    <section className="pd-survey" aria-label={event.title}>
+      <h2>{event.title}</h2>
+      <p className="pd-notice pd-survey-not-open" role="status">
+        {text(messages.surveyNotOpenYet)}
+      </p>
+    </section>
+  )
 }
