@@ -95,8 +95,9 @@ function spanishConfig(config: SiteConfig): SiteConfig {
 
 /**
  * What a browser may fetch from dist/: the loader, the stylesheet, the widget entries and the
- * chunks (and their maps and the licence notices their last lines point to). The server's own bundle and the build's records (metafile,
- * size report, chunk releases) stay on the machine: the recipe keeps them off the public site.
+ * chunks (and their maps and the licence notices their last lines point to). The server's own
+ * bundle and the build's records (metafile, size report, chunk releases) stay on the machine: the
+ * recipe keeps them off the public site.
  */
 const PUBLIC_BUILD_FILE =
   /^(pd-widgets\.(js|css)|widgets\/[\w-]+\.js|chunks\/[\w-]+\.(js|css))(\.map|\.LEGAL\.txt)?$/

@@ -60,8 +60,9 @@ const OPENING_MARGIN_MS = 2000
 function NotOpenYet({ event, onOpen }: { event: EventOutput; onOpen: () => void }) {
   useEffect(() => {
     const opensAt = surveyOpensAt(event)
-    const wait = opensAt ? opensAt.getTime() - serverNow().getTime() + OPENING_MARGIN_MS : Number.NaN
-    if (!(wait <= LONGEST_WAIT_MS)) return
+    if (!opensAt) return
+    const wait = opensAt.getTime() - serverNow().getTime() + OPENING_MARGIN_MS
+    if (wait > LONGEST_WAIT_MS) return
     const timer = setTimeout(onOpen, Math.max(0, wait))
     return () => clearTimeout(timer)
   }, [event, onOpen])
