@@ -1,3 +1,4 @@
+import { safeUrl } from '../../shared/api/safe-url'
 import type { SiteConfig } from '../../shared/config/site-config'
 import type { EventInput } from '../../shared/contract/schemas'
 import type { LifecycleEvent } from '../../shared/domain/event-phase'
@@ -146,13 +147,43 @@ export function scheduleOf(event: EventRow): LifecycleEvent {
   }
 }
 
+/**
+ * The event's links as the e-mails and the calendar file give them: absolute http(s) only, as
+ * safeUrl reads them (a line break would start a new ICS property; a relative path has no site).
+ */
+export function sessionVideoLink(event: EventRow): string | undefined {
+  return absoluteLink(readFields(event).videoLink)
+}
+
+export function moduleLink(event: EventRow): string | undefined {
+  return absoluteLink(readFields(event).activityLink)
+}
+
+function absoluteLink(raw: string | undefined): string | undefined {
+  const link = safeUrl(raw, 'https://relative.invalid/')
+  return link && /^https?:\/\//i.test(link) ? link : undefined
+}
+
 export function eventCredits(event: EventRow): number {
   const fields = readFields(event)
   return Number(fields.pdHours ?? fields.duration ?? 0) || 0
 }
 
-/** §3.1 event as answered to the client, checked against the contract's schema at compile time. */
+/**
+ * §3.1 event as answered to anyone who asks (get-event/, list-events/): without the video
+ * session's link and host, which are for those with a seat (§4.1: JOIN shows on a ticket), or a
+ * visitor could join a full event from its public answer. The module's activityLink stays: the
+ * registration screen reads it (§2.5), and the module's credit goes through start-module.
+ */
 export function toEventInfo(config: SiteConfig, event: EventRow, counts: SeatCounts): EventInput {
+  const info = toSessionEventInfo(config, event, counts)
+  delete info[config.videoService.linkField]
+  delete info[config.videoService.hostField]
+  return info
+}
+
+/** §3.1 event with the video session's link, for a ticket; checked against the contract's schema at compile time. */
+function toSessionEventInfo(config: SiteConfig, event: EventRow, counts: SeatCounts): EventInput {
   const { videoLink, videoHost, ...fields } = readFields(event)
   const credits = eventCredits(event)
   const info: EventInput = {
@@ -179,7 +210,7 @@ export function toEventInfo(config: SiteConfig, event: EventRow, counts: SeatCou
 /** §7.2 get-ticket: the event's fields merged with the ticket's; id and EID stay the event id. */
 export function toTicketInfo(config: SiteConfig, { event, ticket, counts }: TicketView): EventInput {
   return {
-    ...toEventInfo(config, event, counts),
+    ...toSessionEventInfo(config, event, counts),
     ticketId: ticket.id,
     status: ticket.status,
     showConfirm: ticket.show_confirm === 1,

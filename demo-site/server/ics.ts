@@ -9,7 +9,16 @@ import {
 } from '../../shared/dates/calendar-links'
 import { icsTimeZone } from '../../shared/dates/ics-timezone'
 import { isSelfPaced } from '../../shared/domain/event-phase'
-import { type EventRow, readFields, scheduleOf, seatCounts, toEventInfo } from './events-store'
+import {
+  type EventRow,
+  readFields,
+  SEAT_STATUSES,
+  scheduleOf,
+  seatCounts,
+  sessionVideoLink,
+  type TicketRow,
+  toEventInfo,
+} from './events-store'
 import type { ServerContext } from './server-context'
 
 /** RFC 5545 §3.3.11: TEXT values escape backslash, semicolon, comma and newline. */
@@ -58,14 +67,18 @@ function icsDates(entry: CalendarEntry): string[] {
  * The event as an RFC 5545 calendar in its own zone, with a VTIMEZONE made from that zone's real
  * transitions; undefined for an event without a date (on-demand), which no calendar can hold.
  */
-export function buildEventIcs(ctx: ServerContext, event: EventRow): string | undefined {
+export function buildEventIcs(ctx: ServerContext, event: EventRow, ticket?: TicketRow): string | undefined {
   const info = toEventInfo(ctx.config, event, seatCounts(ctx.db, event.id)) as CalendarEvent
+  const videoLink = holdsSeat(event, ticket) ? sessionVideoLink(event) : undefined
+  if (videoLink) {
+    info[ctx.config.videoService.linkField] = videoLink
+    info[ctx.config.videoService.hostField] = readFields(event).videoHost
+  }
   // A self-paced module has no session to put in a calendar, whatever dates it is open between
   // (§2.4 hides the calendar buttons of a course with a module).
   if (isSelfPaced(scheduleOf(event))) return undefined
   const entry = calendarEntry(info, ctx.config.videoService)
   if (!entry) return undefined
-  const videoLink = readFields(event).videoLink
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -85,4 +98,16 @@ export function buildEventIcs(ctx: ServerContext, event: EventRow): string | und
     'END:VCALENDAR',
   ]
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`
+}
+
+/**
+ * The join link goes only into the file of a ticket that holds a seat: the file's address is
+ * public (§7.2 needs only the event id), and the link is not (§4.1).
+ */
+function holdsSeat(event: EventRow, ticket: TicketRow | undefined): boolean {
+  return (
+    ticket !== undefined &&
+    ticket.event_id === event.id &&
+    (SEAT_STATUSES as readonly string[]).includes(ticket.status)
+  )
 }

@@ -6,10 +6,20 @@ import { guestSurveyLink, ticketDetailLink } from '../../shared/domain/account-l
 import { isSelfPaced } from '../../shared/domain/event-phase'
 import { EVENT_TYPE } from '../../shared/domain/event-types'
 import { commonQuestionKeys } from '../../shared/domain/registration-questions'
+import { showsDateTime } from '../../shared/domain/ticket-visibility'
 import { decodeEntities } from '../../shared/html/plain-text'
 import * as messages from '../../shared/messages/messages'
 import { eventWhenText } from './event-when'
-import { type EventRow, findTicket, readFields, scheduleOf, seatsTaken, type TicketRow } from './events-store'
+import {
+  type EventRow,
+  findTicket,
+  moduleLink,
+  readFields,
+  scheduleOf,
+  seatsTaken,
+  sessionVideoLink,
+  type TicketRow,
+} from './events-store'
 import { EnvelopeError } from './http/envelope'
 import type { SiteUrl } from './http/site-url'
 import { buildEventIcs } from './ics'
@@ -159,12 +169,19 @@ function ticketLine(
   return `${what}: ${site(ticketDetailLink(ctx.config, eventId, ticketId))}`
 }
 
+/** §2.4: the ticket detail's calendar buttons show for virtual events only (not in person). */
+function ticketShowsCalendar(event: EventRow): boolean {
+  const { virtual, activityLink } = readFields(event)
+  return showsDateTime({ type: event.type, virtual: virtual !== 0, activityLink })
+}
+
 /**
  * The video session's link and host, as the ticket shows them: a guest has no account to find
  * them in, and the Virtual PD page promises the join link in this e-mail.
  */
 function joinLines(ctx: ServerContext, event: EventRow): string[] {
-  const { videoLink, videoHost, virtual } = readFields(event)
+  const { videoHost, virtual } = readFields(event)
+  const videoLink = sessionVideoLink(event)
   if (!videoLink || virtual === 0) return []
   const service = ctx.config.videoService.name
   return [`Join the ${service} session: ${videoLink}${videoHost ? ` (host: ${videoHost})` : ''}`]
@@ -175,7 +192,7 @@ function joinLines(ctx: ServerContext, event: EventRow): string[] {
  * would offer it, and the survey that follows asks about the module.
  */
 function moduleLines(ctx: ServerContext, event: EventRow): string[] {
-  const { activityLink } = readFields(event)
+  const activityLink = moduleLink(event)
   if (!activityLink || !isSelfPaced(scheduleOf(event))) return []
   return [`Start the ${ctx.config.moduleService.name} module: ${activityLink}`]
 }
@@ -202,7 +219,7 @@ function registeredEmail(
   const title = decodeEntities(event.title)
   // §1: FinCampPLUS takes an application rather than a registration.
   const applied = event.type === EVENT_TYPE.finCampPlus
-  const ics = buildEventIcs(ctx, event)
+  const ics = buildEventIcs(ctx, event, ticket)
   const text = [
     `Hi ${ticket.first_name},`,
     seatOpened
@@ -212,7 +229,7 @@ function registeredEmail(
     ...placeLines(event),
     ...joinLines(ctx, event),
     ...moduleLines(ctx, event),
-    ticketLine(ctx, event, ticket, site, Boolean(ics)),
+    ticketLine(ctx, event, ticket, site, Boolean(ics) && ticketShowsCalendar(event)),
     `The ${ctx.config.brand} Team`,
   ].join('\n\n')
   const attachments = ics

@@ -11,11 +11,9 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:'])
  */
 export function safeUrl(raw: unknown, base: string = currentBase()): string | undefined {
   if (typeof raw !== 'string') return undefined
-  // Browsers drop these characters while parsing, which is how "java\tscript:" gets through.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-  const value = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+  const value = asBrowserReads(raw)
   if (value === '') return undefined
-  if (value.startsWith('#')) return raw.trim()
+  if (value.startsWith('#')) return value
   let url: URL
   try {
     url = new URL(value, base)
@@ -25,7 +23,18 @@ export function safeUrl(raw: unknown, base: string = currentBase()): string | un
   if (!ALLOWED_PROTOCOLS.has(url.protocol)) return undefined
   const isRelative = !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//')
   if (isRelative && url.origin !== new URL(base).origin) return undefined
-  return raw.trim()
+  // The value checked is the value returned: a wider trim here ("\u00a0javascript:" after
+  // String.trim) would hand the caller a URL other than the one the check read.
+  return value
+}
+
+/**
+ * The string as the URL parser reads it (WHATWG URL: leading and trailing C0 controls and spaces
+ * go, tabs and line breaks anywhere go), which is how "java\tscript:" becomes a scheme.
+ */
+function asBrowserReads(raw: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+  return raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '')
 }
 
 /** True for a URL on the page's own origin (where the session headers may be sent). */

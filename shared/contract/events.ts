@@ -170,14 +170,17 @@ export const startModule = defineCall({
   readOnly: false,
 })
 
-/** §7.2: not a data call. Opened in a new window; the server answers text/calendar. */
+/**
+ * §7.2: not a data call. Opened in a new window; the server answers text/calendar. The ticket id
+ * is ours: with a ticket that holds a seat, the file carries the session's join link.
+ */
 export const getIcsForEvent = defineCall({
   name: 'getIcsForEvent',
   method: 'get',
   path: `${EVENTS_BASE}get-ics-for-event`,
   bodyKind: 'none',
   body: undefined,
-  query: ['eventId'],
+  query: ['eventId', 'ticketId'],
   info: v.string(),
   defaultError: messages.defaultError,
   readOnly: true,

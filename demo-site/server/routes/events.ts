@@ -207,7 +207,8 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   serveCall(app, events.getIcsForEvent, (c) => {
     const event = findEvent(ctx.db, c.req.query('eventId') ?? '')
     if (!event) throw new EnvelopeError(messages.surveyNoEvent, 404)
-    const ics = buildEventIcs(ctx, event)
+    const ticket = findTicket(ctx.db, c.req.query('ticketId') ?? '')
+    const ics = buildEventIcs(ctx, event, ticket)
     // An on-demand event (or a date §5.11 cannot parse) has no day a calendar could hold.
     if (!ics) return c.text('This event has no date, so it has no calendar entry.', 404)
     // c.body keeps the cookies set earlier in this request (a bare Response would drop them).

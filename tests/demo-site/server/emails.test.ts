@@ -52,8 +52,8 @@ async function registerTeacher(t: TestApp, eventID: number) {
 
 const lastMail = async (t: TestApp): Promise<Mail> => (await t.request('/__demo/outbox'))[0]
 const linksOf = (text: string) => text.match(/https?:\/\/\S+/g) ?? []
-const zoomLinkOf = async (t: TestApp, id: number): Promise<string> =>
-  (await call(t, 'get-event', { id })).info.event.zoomLink
+const zoomLinkOf = async (t: TestApp, id: number, ticketId: string): Promise<string> =>
+  (await call(t, 'get-ticket', { id, ticketId })).info.event.zoomLink
 
 describe('registration e-mail', () => {
   it('links a guest to the survey page with an absolute URL, not to the account', async () => {
@@ -61,7 +61,7 @@ describe('registration e-mail', () => {
     const ticketId = await registerGuest(t, SEED_EVENTS.vpdOpen)
     const mail = await lastMail(t)
     expect(linksOf(mail.text)).toEqual([
-      await zoomLinkOf(t, SEED_EVENTS.vpdOpen),
+      await zoomLinkOf(t, SEED_EVENTS.vpdOpen, ticketId),
       `http://localhost/survey/view/?id=${SEED_EVENTS.vpdOpen}&ticketId=${ticketId}`,
     ])
     expect(mail.text).not.toContain('/account/')
@@ -72,7 +72,7 @@ describe('registration e-mail', () => {
     const ticketId = await registerTeacher(t, SEED_EVENTS.vpdOpen)
     const mail = await lastMail(t)
     const link = `http://localhost/account/#!/my-account-finlit-acadameny-view-event/${SEED_EVENTS.vpdOpen}/${ticketId}`
-    expect(linksOf(mail.text)).toEqual([await zoomLinkOf(t, SEED_EVENTS.vpdOpen), link])
+    expect(linksOf(mail.text)).toEqual([await zoomLinkOf(t, SEED_EVENTS.vpdOpen, ticketId), link])
     expect(mail.html).toContain(`<a href="${link}">${link}</a>`)
   })
 
@@ -166,8 +166,9 @@ describe('registration e-mail', () => {
 describe('what the registration e-mail says of the session', () => {
   it("gives the video session's join link and host, which a guest finds nowhere else", async () => {
     const t = createTestApp({ now: () => NOW })
-    await registerGuest(t, SEED_EVENTS.vpdOpen)
-    const { zoomLink, zoomHost } = (await call(t, 'get-event', { id: SEED_EVENTS.vpdOpen })).info.event
+    const ticketId = await registerGuest(t, SEED_EVENTS.vpdOpen)
+    const ticket = await call(t, 'get-ticket', { id: SEED_EVENTS.vpdOpen, ticketId })
+    const { zoomLink, zoomHost } = ticket.info.event
     expect((await lastMail(t)).text).toContain(`Join the Zoom session: ${zoomLink} (host: ${zoomHost})`)
   })
 
@@ -184,6 +185,28 @@ describe('what the registration e-mail says of the session', () => {
     expect(mail.text).toContain('Your ticket and its survey: http://localhost/account/#!/')
     expect(mail.text).not.toContain('calendar')
     expect(mail.attachments).toEqual([])
+  })
+})
+
+describe('the ticket line of an in-person event', () => {
+  it('promises no calendar links, which the ticket of an event in person does not show (§2.4)', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const { id } = await t.request('/__demo/events', {
+      json: {
+        type: 'Conference',
+        title: 'In the hall',
+        startDate: '2026-04-01',
+        startTime: '10:00',
+        endTime: '11:00',
+        virtual: 0,
+      },
+    })
+    await registerTeacher(t, id)
+    const mail = await lastMail(t)
+    expect(mail.text).toContain('Your ticket and its survey: http://localhost/account/#!/')
+    expect(mail.text).not.toContain('calendar links')
+    // The file itself still goes along: the e-mail's calendar is one a teacher can add from the mail.
+    expect(mail.attachments).toHaveLength(1)
   })
 })
 

@@ -28,17 +28,15 @@ function guestForm(email: string) {
 }
 
 describe('get-event/ (§7.2)', () => {
-  it('answers the §3.1 fields with the video link under the config name', async () => {
+  it('answers the §3.1 fields, without the video session that only a ticket opens (§4.1)', async () => {
     const { request } = createTestApp()
     const { info } = await call(request, 'get-event', { id: SEED_EVENTS.vpdRegisteredConfirm })
-    expect(info.event).toMatchObject({
-      id: '101',
-      EID: '101',
-      type: 'VPD',
-      waitlist: '0',
-      virtual: 1,
-      zoomLink: expect.stringMatching(/^https:/),
-    })
+    expect(info.event).toMatchObject({ id: '101', EID: '101', type: 'VPD', waitlist: '0', virtual: 1 })
+    expect(info.event).not.toHaveProperty('zoomLink')
+    expect(info.event).not.toHaveProperty('zoomHost')
+    const listed = (await call(request, 'list-events', {})).info.events
+    expect(listed.length).toBeGreaterThan(0)
+    for (const event of listed) expect(event).not.toHaveProperty('zoomLink')
     expect(info.event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(info.event.startTime).toMatch(/^\d{2}:\d{2}:\d{2}$/)
   })

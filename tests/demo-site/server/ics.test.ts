@@ -8,8 +8,9 @@ import { createTestApp } from '../../helpers/test-app'
 
 const NOW = new Date('2026-03-02T18:00:00Z')
 
-async function icsOf(t: ReturnType<typeof createTestApp>, eventId: number | string) {
-  const response = await t.fetch(`${EVENTS_BASE}get-ics-for-event?eventId=${eventId}`)
+async function icsOf(t: ReturnType<typeof createTestApp>, eventId: number | string, ticketId?: string) {
+  const query = ticketId ? `&ticketId=${ticketId}` : ''
+  const response = await t.fetch(`${EVENTS_BASE}get-ics-for-event?eventId=${eventId}${query}`)
   const bytes = new Uint8Array(await response.arrayBuffer())
   return { response, bytes, text: new TextDecoder().decode(bytes) }
 }
@@ -39,9 +40,48 @@ describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
     // 4 PM Pacific in March 2026 (PDT from March 8) is 23:00 or 24:00 UTC: never the naive 16:00.
     expect(event.startDate.toJSDate().getUTCHours()).not.toBe(16)
     expect(event.summary).toBe('Budgeting Games for the First Week')
-    expect(event.description).toContain('https://zoom.example.org/j/810103')
+    expect(event.description).not.toContain('zoom.example.org')
     expect(event.uid).toBe(parseEvent((await icsOf(t, SEED_EVENTS.vpdOpen)).text).event.uid)
     expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/)
+  })
+
+  it('carries the join link for a ticket that holds a seat, and only then (§4.1)', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const ticketOf = async (eventId: number, status: string) =>
+      (await t.request('/__demo/tickets', { json: { userEmail: 'limited@example.org', eventId, status } }))
+        .ticketId as string
+    const registered = await ticketOf(SEED_EVENTS.vpdOpen, 'Registered')
+    const withSeat = parseEvent((await icsOf(t, SEED_EVENTS.vpdOpen, registered)).text).event
+    expect(withSeat.description).toContain('https://zoom.example.org/j/810103')
+    expect(withSeat.component.getFirstPropertyValue('url')).toBe('https://zoom.example.org/j/810103')
+    const waiting = await ticketOf(SEED_EVENTS.vpdOpen, 'Waitlisted')
+    const otherEvent = await ticketOf(SEED_EVENTS.vpdRegisteredConfirm, 'Registered')
+    for (const ticketId of [waiting, otherEvent, 'no-such-ticket']) {
+      const { text } = await icsOf(t, SEED_EVENTS.vpdOpen, ticketId)
+      expect(text).not.toContain('zoom.example.org')
+    }
+  })
+
+  it('leaves out a join link that is not a plain http(s) address', async () => {
+    const t = createTestApp({ now: () => NOW })
+    for (const zoomLink of ['https://zoom.example.org/j/1\r\nX-INJECTED:1', 'javascript:alert(1)']) {
+      const { id } = await t.request('/__demo/events', {
+        json: {
+          type: 'Webinar',
+          title: 'Links',
+          startDate: '2026-04-01',
+          startTime: '10:00',
+          endTime: '11:00',
+          zoomLink,
+        },
+      })
+      const { ticketId } = await t.request('/__demo/tickets', {
+        json: { userEmail: 'limited@example.org', eventId: id, status: 'Registered' },
+      })
+      const { text } = await icsOf(t, id, ticketId)
+      expect(text).not.toMatch(/^X-INJECTED/m)
+      expect(text).not.toContain('javascript:')
+    }
   })
 
   it('uses CRLF line ends and folds long lines at 75 octets', async () => {

@@ -30,6 +30,19 @@ describe('safeUrl', () => {
     expect(safeUrl(url, base)).toBeUndefined()
   })
 
+  it.each([
+    ['\u00a0javascript:alert(1)', '\u00a0javascript:alert(1)'],
+    ['\ufeffjavascript:alert(1)', '\ufeffjavascript:alert(1)'],
+    ['\u3000javascript:alert(1)', '\u3000javascript:alert(1)'],
+    ['  https://zoom.example.com/j/1\n', 'https://zoom.example.com/j/1'],
+    ['https://zoom.example.com/j/\t1', 'https://zoom.example.com/j/1'],
+  ])('returns %j as the browser reads it, which is what it checked', (raw, expected) => {
+    const checked = safeUrl(raw, base)
+    expect(checked).toBe(expected)
+    // A leading non-ASCII space makes a relative path on this site, never a scheme.
+    expect(new URL(checked as string, base).protocol).toBe('https:')
+  })
+
   it('refuses values that are not strings', () => {
     expect(safeUrl(undefined, base)).toBeUndefined()
     expect(safeUrl({ href: 'https://x' }, base)).toBeUndefined()

@@ -162,7 +162,7 @@ describe('ticket detail (§2.4, §4.1)', () => {
   })
 
   it('builds the calendar, Outlook and ICS links for a virtual event (§7.6)', async () => {
-    openTicket(seed.events.vpdRegisteredConfirm)
+    const ticketId = openTicket(seed.events.vpdRegisteredConfirm)
     const google = await screen.findByRole('link', { name: /Add to Google Calendar/ })
     const url = new URL(google.getAttribute('href') ?? '')
     expect(url.searchParams.get('text')).toBe('Teaching Credit Scores with Confidence')
@@ -171,7 +171,7 @@ describe('ticket detail (§2.4, §4.1)', () => {
     const ics = screen.getByRole('link', { name: /Download ICS Event/ })
     expect(ics.getAttribute('href')).toMatch(
       new RegExp(
-        `/aaa-content/user/api/events/get-ics-for-event\\?eventId=${seed.events.vpdRegisteredConfirm}$`,
+        `/aaa-content/user/api/events/get-ics-for-event\\?eventId=${seed.events.vpdRegisteredConfirm}&ticketId=${ticketId}$`,
       ),
     )
   })

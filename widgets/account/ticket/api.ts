@@ -32,7 +32,7 @@ export async function startModule(eventId: string, ticketId: string): Promise<vo
   await callApi(startModuleCall, { eventId, ticketId })
 }
 
-/** §7.6 the event's ICS file: a link, not a data call. */
-export function icsUrl(eventId: string): string {
-  return callUrl(getIcsForEvent, { eventId })
+/** §7.2 the event's ICS file: a link, not a data call; the ticket lets it carry the join link. */
+export function icsUrl(eventId: string, ticketId?: string): string {
+  return callUrl(getIcsForEvent, ticketId ? { eventId, ticketId } : { eventId })
 }
