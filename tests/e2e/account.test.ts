@@ -26,6 +26,24 @@ async function openTicketByTitle(page: Page, title: string): Promise<void> {
 const pageErrors = (errors: string[]) => errors.filter((line) => line.startsWith('pageerror'))
 
 describe('My FinLit account area in Chromium (§2)', () => {
+  it("finds the spec's words once, by the exact name a person would look for (§2.2, §2.3, §2.4)", async () => {
+    const { page } = await signedIn()
+    await openState(page, 'my-account-dashboard')
+    await page.getByRole('link', { name: 'View', exact: true }).first().waitFor()
+    expect(await page.getByText('Academy', { exact: true }).count()).toBe(1)
+    await openState(page, 'my-account-finlit-academy')
+    await page.getByText('Upcoming Events').first().waitFor()
+    expect(await page.getByRole('link', { name: 'Report an error in my credits', exact: true }).count()).toBe(
+      1,
+    )
+    expect(await page.getByRole('link', { name: 'REFER A TEACHER', exact: true }).count()).toBe(1)
+    await openTicketByTitle(page, 'Teaching Credit Scores with Confidence')
+    expect(await page.getByText('Virtual PD', { exact: true }).count()).toBe(1)
+    expect(await page.getByRole('link', { name: 'JOIN Zoom SESSION', exact: true }).count()).toBe(1)
+    expect(await page.getByRole('link', { name: 'Add to Google Calendar', exact: true }).count()).toBe(1)
+    await page.close()
+  })
+
   it('opens every state for a verified teacher without axe violations (§2.1)', async () => {
     const { page, consoleErrors } = await signedIn()
     const states: [string, RegExp | string][] = [

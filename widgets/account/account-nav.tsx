@@ -47,9 +47,8 @@ function NavLinks({ id, items, current }: { id: string; items: NavItem[]; curren
       {items.map((item) => (
         <li key={item.label}>
           {item.newTab ? (
-            <a href={item.href} target="_blank" rel="noopener">
+            <a href={item.href} target="_blank" rel="noopener" aria-description={text(accountTexts.newTab)}>
               {item.label}
-              <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
             </a>
           ) : (
             <a href={item.href} aria-current={ariaCurrent(item.screen, current, section)}>

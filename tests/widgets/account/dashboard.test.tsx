@@ -30,7 +30,10 @@ describe('My Dashboard (§2.2)', () => {
     await screen.findByRole('rowheader', { name: title })
     expect(screen.getAllByText(title)).toHaveLength(1)
     expect(screen.getAllByText(/upcoming sessions/i)).toHaveLength(1)
-    expect(screen.getByRole('link', { name: `View ${title}` }).textContent).toBe('View')
+    const row = screen.getByRole('row', { name: new RegExp(title) })
+    const view = within(row).getByRole('link', { name: 'View' })
+    expect(view.textContent).toBe('View')
+    expect(view.getAttribute('aria-description')).toBe(title)
   })
 
   it('links View to the detail state with the EID and the ticketId (§2.2)', async () => {

@@ -182,6 +182,18 @@ describe('profile (§2.8)', () => {
     )
   })
 
+  it('offers Cancel beside Save Address with no address saved, emptying what was typed (§2.8)', async () => {
+    await openProfile()
+    fireEvent.input(screen.getByLabelText(/^Address line 1/), { target: { value: '12 Elm St' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))
+    await waitFor(() => expect(screen.getAllByText('This field is required.').length).toBe(3))
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    const line1 = screen.getByLabelText(/^Address line 1/) as HTMLInputElement
+    expect(line1.value).toBe('')
+    expect(screen.queryByText('This field is required.')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(line1))
+  })
+
   it('offers the states of §5.3 with the spec codes (§5.3)', async () => {
     await openProfile()
     const select = screen.getByLabelText(/^State/) as HTMLSelectElement

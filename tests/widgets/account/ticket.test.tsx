@@ -161,6 +161,15 @@ describe('ticket detail (§2.4, §4.1)', () => {
     expect(join.getAttribute('target')).toBe('_blank')
   })
 
+  it("names the new-tab links with the spec's words alone; the new tab is their description", async () => {
+    openTicket(seed.events.vpdRegisteredConfirm)
+    for (const name of ['JOIN Zoom SESSION', 'Add to Google Calendar', 'REFER A TEACHER']) {
+      const link = (await screen.findAllByRole('link', { name }))[0]!
+      expect(link.getAttribute('target')).toBe('_blank')
+      expect(link.getAttribute('aria-description')).toBe('(opens in a new tab)')
+    }
+  })
+
   it('builds the calendar, Outlook and ICS links for a virtual event (§7.6)', async () => {
     const ticketId = openTicket(seed.events.vpdRegisteredConfirm)
     const google = await screen.findByRole('link', { name: /Add to Google Calendar/ })

@@ -140,6 +140,9 @@ describe('registration questions per type (§3.5)', () => {
     ).toBeTruthy()
     expect(screen.getByRole('checkbox', { name: 'I acknowledge' })).toBeTruthy()
     expect(screen.getByText(/no-shows and cancellations are tracked/)).toBeTruthy()
+    // The prompt is an element's whole text, the star apart, as a search by its exact words needs.
+    const prompt = 'Do you agree that you will intend to prioritize your completion of this course?'
+    expect(screen.getByText(prompt).textContent).toBe(prompt)
   })
 
   it('offers the 50 state codes for the FinCampPLUS school state (§5.1)', async () => {

@@ -97,9 +97,8 @@ function pastColumns(): Column[] {
 
 function TranscriptLink({ href, label }: { href: string; label: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-description={text(accountTexts.newTab)}>
       {label}
-      <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
     </a>
   )
 }
@@ -218,9 +217,13 @@ export function AcademyScreen({ user }: { user: User }) {
               </a>
             </div>
             <p>
-              <a href={paths.creditsErrorForm} target="_blank" rel="noopener noreferrer">
+              <a
+                href={paths.creditsErrorForm}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-description={text(accountTexts.newTab)}
+              >
                 {text(messages.reportCreditsError)}
-                <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
               </a>
             </p>
             <Transcript uuid={user.cpUsers_uuid} />

@@ -15,9 +15,14 @@ import { icsUrl } from '../ticket/api'
 function NewTabLink({ href, label }: { href: string | undefined; label: string }) {
   if (!href) return null
   return (
-    <a className="pd-button pd-button-secondary" href={href} target="_blank" rel="noopener noreferrer">
+    <a
+      className="pd-button pd-button-secondary"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-description={text(accountTexts.newTab)}
+    >
       {label}
-      <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
     </a>
   )
 }

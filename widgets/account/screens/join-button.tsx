@@ -12,9 +12,14 @@ export function JoinButton({ event }: { event: EventOutput }) {
   if (!link) return null
   return (
     <p>
-      <a className="pd-button" href={link} target="_blank" rel="noopener noreferrer">
+      <a
+        className="pd-button"
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-description={text(accountTexts.newTab)}
+      >
         {text(messages.joinSession)}
-        <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
       </a>
     </p>
   )

@@ -39,9 +39,15 @@ export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: s
       <h3 id="pd-account-module">{text(accountTexts.moduleHeading)}</h3>
       {started ? (
         <>
-          <a ref={openLink} className="pd-button" href={link} target="_blank" rel="noopener noreferrer">
+          <a
+            ref={openLink}
+            className="pd-button"
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-description={text(accountTexts.newTab)}
+          >
             {text(messages.openModule)}
-            <span className="pd-visually-hidden"> {text(accountTexts.newTab)}</span>
           </a>
           {/* A module has no session that ends, so its survey (§4.3) is offered once it is
               started; a Flagged ticket is under review and gets none. */}

@@ -79,7 +79,7 @@ function AddressView({
 interface AddressFormProps {
   user: User
   onSaved: (saved: Feedback) => void
-  onCancel: (() => void) | undefined
+  onCancel: () => void
   /** Opened by Edit Address: its first field takes the focus (the button that had it is gone). */
   focusFirst: boolean
 }
@@ -143,11 +143,9 @@ function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) 
         {input('personal_zip', 'postal-code')}
       </Field>
       <div className="pd-account-actions">
-        {onCancel ? (
-          <button type="button" className="pd-button pd-button-secondary" onClick={onCancel}>
-            {text(messages.cancel)}
-          </button>
-        ) : null}
+        <button type="button" className="pd-button pd-button-secondary" onClick={onCancel}>
+          {text(messages.cancel)}
+        </button>
         <button type="submit" className="pd-button" disabled={busy}>
           {text(messages.saveAddress)}
         </button>
@@ -163,6 +161,9 @@ export function SwagSection({ user }: { user: User }) {
   // The form was opened or closed here (not the screen's first view): focus follows the switch.
   const [switched, setSwitched] = useState(false)
   const [saved, setSaved] = useState<Feedback>()
+  // §2.8 gives the form Cancel "when there is no address or while editing": with none saved yet,
+  // Cancel empties what was typed (a new form, whose first field takes the focus).
+  const [cleared, setCleared] = useState(0)
   const edit = () => {
     setSaved(undefined)
     setEditing(true)
@@ -178,15 +179,15 @@ export function SwagSection({ user }: { user: User }) {
         <AddressView address={address} saved={saved} onEdit={edit} focusEdit={switched} />
       ) : (
         <AddressForm
-          key={String(editing)}
-          focusFirst={editing}
+          key={`${editing}:${cleared}`}
+          focusFirst={editing || cleared > 0}
           user={user}
           onSaved={(feedback) => {
             setSaved(feedback)
             setEditing(false)
             setSwitched(true)
           }}
-          onCancel={hasAddress ? () => setEditing(false) : undefined}
+          onCancel={hasAddress ? () => setEditing(false) : () => setCleared((count) => count + 1)}
         />
       )}
       <p className="pd-hint">{text(accountTexts.noPoBoxes)}</p>

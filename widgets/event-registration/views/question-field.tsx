@@ -88,8 +88,9 @@ function AcknowledgeField({ question, value, error, disabled, onChange }: Props)
   const errorId = `${id}-error`
   return (
     <fieldset className={`pd-fieldset${error ? ' pd-field-invalid' : ''}`}>
+      {/* The prompt in an element of its own: a search for its words finds it without the star. */}
       <legend className="pd-label">
-        {question.label}
+        <span>{question.label}</span>
         <span className="pd-required" aria-hidden="true">
           {' '}
           *

@@ -48,8 +48,9 @@ function ChoiceQuestion({ question, value, error, saving, onChange }: Props) {
   const required = Boolean(question.isRequired) && !question.disabled
   return (
     <fieldset className={`pd-fieldset${error ? ' pd-field-invalid' : ''}`}>
+      {/* The question in an element of its own: a search for its words finds it without the star. */}
       <legend className="pd-label">
-        {question.question}
+        <span>{question.question}</span>
         {required ? (
           <span className="pd-required" aria-hidden="true">
             {' '}
