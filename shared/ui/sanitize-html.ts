@@ -40,13 +40,26 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
       if (!node.hasAttribute(attribute)) continue
       const checked = safeUrl(node.getAttribute(attribute))
       if (checked === undefined) node.removeAttribute(attribute)
+      else node.setAttribute(attribute, checked)
     }
+    dropWidgetNames(node)
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank')
       node.setAttribute('rel', 'noopener noreferrer')
     }
   })
   return purifier
+}
+
+/**
+ * Our own class and id names are not the rich text's to use: with `pd-alerts pd-alert-error` a
+ * description drew a fixed banner, just like the site's alerts, over the whole page; an id of
+ * ours would take the place of a widget's own label.
+ */
+function dropWidgetNames(node: Element): void {
+  for (const name of Array.from(node.classList)) if (name.startsWith('pd-')) node.classList.remove(name)
+  if (node.classList.length === 0) node.removeAttribute('class')
+  if (node.id.startsWith('pd-')) node.removeAttribute('id')
 }
 
 /**

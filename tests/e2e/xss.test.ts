@@ -62,6 +62,10 @@ async function expectNothingRan(page: Page, where: string): Promise<void> {
     )) {
       found.push(`${element.tagName} inside rich text`)
     }
+    // Our own class and id names would let rich text dress up as a widget (a fixed alert banner).
+    for (const element of document.querySelectorAll('.pd-rich-text :is([class*="pd-"], [id^="pd-"])')) {
+      found.push(`${element.tagName} class=${element.className} id=${element.id} inside rich text`)
+    }
     return found
   })
   expect(dangerous, `dangerous markup in ${where}`).toEqual([])
@@ -116,6 +120,27 @@ describe('XSS battery in Chromium', () => {
       await expectNothingRan(page, 'descriptionAfterSession')
     },
   )
+
+  it("keeps rich text out of the widgets' own names and links led by a space the URL parser keeps", async () => {
+    const id = await createEvent({
+      description: [
+        '<div class="pd-alerts pd-alert-error" id="pd-alert-spoof">Your session has expired. Log in again here</div>',
+        '<a href="\u00a0javascript:alert(1)">non-breaking space</a>',
+        '<a href="\ufeffjavascript:alert(2)">byte order mark</a>',
+        '<p class="intro pd-card">Kept: the class "intro"</p>',
+      ].join('\n'),
+    })
+    const page = await armedPage()
+    await page.goto(`/event/?id=${id}`)
+    await page.getByText('Kept: the class "intro"').waitFor()
+    await expectNothingRan(page, 'our own names in a description')
+    expect(await page.locator('.pd-rich-text p.intro').count()).toBe(1)
+    // DOMPurify drops these hrefs itself; if one stayed, it must be a path on this site.
+    for (const name of ['non-breaking space', 'byte order mark']) {
+      const href = await page.getByText(name).evaluate((element) => (element as HTMLAnchorElement).href)
+      if (href) expect(new URL(href).protocol).toBe('http:')
+    }
+  })
 
   it('runs nothing from any vector in search result titles and snippets', async () => {
     const page = await armedPage()
