@@ -87,6 +87,15 @@ function eventFieldsFrom(ctx: ServerContext, input: Record<string, unknown>): Ev
   return fields as EventFields
 }
 
+/**
+ * The server works §3.1's waitlist out from the seats; an event asked for with a waitlist other
+ * than '0' and no capacity is made full, so every registration joins the waitlist.
+ */
+function capacityOf(input: { capacity?: number | null; waitlist?: string }): number | null {
+  if (input.capacity !== undefined) return input.capacity
+  return input.waitlist !== undefined && input.waitlist !== '0' ? 0 : null
+}
+
 function eventSummary(ctx: ServerContext, event: EventRow) {
   const counts = seatCounts(ctx.db, event.id)
   return {
@@ -147,7 +156,7 @@ export function registerDemoRoutes(app: Hono, ctx: ServerContext): void {
           input.title,
           input.startDate ?? null,
           input.endDate ?? input.startDate ?? null,
-          input.capacity ?? null,
+          capacityOf(input),
           JSON.stringify(fields),
         )
       return { id: String(result.lastInsertRowid) }

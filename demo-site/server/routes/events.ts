@@ -3,6 +3,7 @@ import * as events from '../../../shared/contract/events'
 import { hasEnded, isSelfPaced, registrationOpen, surveyOpen } from '../../../shared/domain/event-phase'
 import { eventSchedule } from '../../../shared/domain/event-schedule'
 import { isOnDemand } from '../../../shared/domain/event-types'
+import { canCancel } from '../../../shared/domain/ticket-visibility'
 import { decodeEntities } from '../../../shared/html/plain-text'
 import * as messages from '../../../shared/messages/messages'
 import {
@@ -87,6 +88,25 @@ function requireSeatHeld(ticket: TicketRow): void {
 }
 
 /** A ticket of the logged-in user (cancel, confirm, start module). */
+/**
+ * A ticket id works as the link of its e-mail, with or without a session; but a signed-in teacher
+ * is never given another account's ticket as theirs: its Confirm and Cancel would be refused, and
+ * its survey would be answered, and its certificate earned, by someone else.
+ */
+function requireTicketOfVisitor(
+  c: Context,
+  ctx: ServerContext,
+  eventId: string,
+  ticketId: string,
+): TicketView {
+  const view = requireTicketView(ctx, eventId, ticketId)
+  const user = optionalUser(c, ctx)
+  if (user && view.ticket.user_id !== null && view.ticket.user_id !== user.id) {
+    throw new EnvelopeError(messages.surveyNoTicket)
+  }
+  return view
+}
+
 function requireOwnTicket(c: Context, ctx: ServerContext, ticketId: string): TicketRow {
   const user = requireUser(c, ctx)
   const ticket = findTicket(ctx.db, ticketId)
@@ -125,20 +145,12 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
     return ticket.id
   })
 
-  serveCall(app, events.getTicket, (c, body) => {
-    const view = requireTicketView(ctx, body.id, body.ticketId)
-    // A ticket id works as the link of its e-mail, with or without a session; but a signed-in
-    // teacher is never shown another account's ticket as theirs (its Confirm and Cancel would
-    // only be refused).
-    const user = optionalUser(c, ctx)
-    if (user && view.ticket.user_id !== null && view.ticket.user_id !== user.id) {
-      throw new EnvelopeError(messages.surveyNoTicket)
-    }
-    return { event: toTicketInfo(ctx.config, view) }
-  })
+  serveCall(app, events.getTicket, (c, body) => ({
+    event: toTicketInfo(ctx.config, requireTicketOfVisitor(c, ctx, body.id, body.ticketId)),
+  }))
 
-  serveCall(app, events.getSurveyQuestions, (_c, body) => {
-    const { event, ticket } = requireTicketView(ctx, body.id, body.ticketId)
+  serveCall(app, events.getSurveyQuestions, (c, body) => {
+    const { event, ticket } = requireTicketOfVisitor(c, ctx, body.id, body.ticketId)
     requireSeatHeld(ticket)
     requireSurveyOpen(ctx, event)
     return {
@@ -150,7 +162,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   })
 
   serveCall(app, events.submitSurvey, (c, body) => {
-    const { event, ticket } = requireTicketView(ctx, body.id, body.ticketId)
+    const { event, ticket } = requireTicketOfVisitor(c, ctx, body.id, body.ticketId)
     if (ticket.status === 'Attended' || ticket.survey_answers)
       throw new EnvelopeError(messages.surveyAlreadyDone)
     requireSeatHeld(ticket)
@@ -177,6 +189,10 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   serveCall(app, events.cancelEvent, (c, body) => {
     const ticket = requireOwnTicket(c, ctx, body.ticketId)
     const event = requireEvent(ctx, String(ticket.event_id))
+    // §4.1 offers Cancel to a Registered ticket (and a place on the waitlist); an Attended or
+    // Flagged one keeps its survey and credits, which a self-paced module, never ended, would lose.
+    if (!canCancel({ type: event.type, status: ticket.status }))
+      throw new EnvelopeError(messages.cancellationRefused)
     // The account hides Cancel once the event is over (§4.1 as the lifecycle reads it).
     if (hasEnded(scheduleOf(event), ctx.now())) throw new EnvelopeError(messages.cancellationClosed)
     const promoted = cancelTicket(ctx, event, ticket)

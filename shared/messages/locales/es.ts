@@ -207,6 +207,7 @@ export const es: Catalogue = {
   'The survey opens when the session is over.': 'La encuesta se abre cuando termina la sesión.',
   'This event is over, so its registration can no longer be cancelled.':
     'Este evento ya terminó, así que su inscripción ya no se puede cancelar.',
+  'This registration can no longer be cancelled.': 'Esta inscripción ya no se puede cancelar.',
   'Survey needed': 'Encuesta pendiente',
   'Complete the Survey': 'Completar la encuesta',
   'This session is over. Complete the survey to earn its credits and your PD certificate.':

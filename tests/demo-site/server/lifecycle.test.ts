@@ -371,3 +371,54 @@ describe('cancelling as the event goes on', () => {
     expect(session.statusOf(session.waitingId)).toBe('Waitlisted')
   })
 })
+
+describe('tickets that are not the caller’s to change', () => {
+  const auth = async (request: Request, u: string) => ({
+    CPAUTH: (await request(`${LOGIN_BASE}login/`, { json: { u, p: 'Demo-pass-1' } })).info.t as string,
+  })
+
+  it('refuses to cancel an Attended or Flagged module, which never ends and keeps its credits (§4.1)', async () => {
+    const { request, created, db } = appWithSession()
+    const module = await request('/__demo/events', {
+      json: {
+        type: 'FinLit On-Demand',
+        title: 'Self-paced',
+        pdHours: 1,
+        activityLink: 'https://module.example/',
+      },
+    })
+    for (const status of ['Attended', 'Flagged']) {
+      const { ticketId } = await request('/__demo/tickets', {
+        json: {
+          eventId: status === 'Attended' ? module.id : await created(),
+          userEmail: 'pending@example.org',
+          status,
+        },
+      })
+      const answer = await call(request, 'cancel-event', { ticketId }, await auth(request, 'pending'))
+      expect(answer.errorText).toBe(messages.cancellationRefused)
+      const row = db.prepare('SELECT status FROM tickets WHERE id = ?').get(ticketId) as { status: string }
+      expect(row.status).toBe(status)
+    }
+  })
+
+  it("answers and takes another account's survey only without a session, as its e-mail link", async () => {
+    const app = createTestApp({ now: () => new Date('2026-11-23T18:00:00Z') })
+    const { id } = await app.request('/__demo/events', {
+      json: { type: 'Webinar', title: 'Past', startDate: '2026-11-20', startTime: '10:00', endTime: '11:00' },
+    })
+    const { ticketId } = await app.request('/__demo/tickets', {
+      json: { eventId: id, userEmail: 'verified@example.org', status: 'Registered' },
+    })
+    const other = await auth(app.request, 'pending')
+    const questions = await call(app.request, 'get-survey-questions', { id, ticketId }, other)
+    expect(questions.errorText).toBe(messages.surveyNoTicket)
+    const submitted = await call(app.request, 'submit-survey', { id, ticketId, answers: {} }, other)
+    expect(submitted.errorText).toBe(messages.surveyNoTicket)
+    expect((await call(app.request, 'get-survey-questions', { id, ticketId })).success).toBe(true)
+    expect(
+      (await call(app.request, 'get-survey-questions', { id, ticketId }, await auth(app.request, 'verified')))
+        .success,
+    ).toBe(true)
+  })
+})

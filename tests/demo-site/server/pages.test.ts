@@ -302,6 +302,18 @@ describe('demo routes', () => {
     expect(ticket.info.event).toMatchObject({ zoomLink: 'https://zoom.example.org/j/1' })
     expect(ticketId).toMatch(/^[0-9a-f]{16}$/)
     expect((await request(`${EVENTS_BASE}get-event/`, { json: { id } })).info.event.waitlist).toBe('1')
+    const full = await request('/__demo/events', {
+      json: { type: 'VPD', title: 'Full one', startDate: '2026-06-01', waitlist: '1' },
+    })
+    expect((await request(`${EVENTS_BASE}get-event/`, { json: { id: full.id } })).info.event.waitlist).toBe(
+      '1',
+    )
+    const open = await request('/__demo/events', {
+      json: { type: 'VPD', title: 'Open one', startDate: '2026-06-01', waitlist: '0' },
+    })
+    expect((await request(`${EVENTS_BASE}get-event/`, { json: { id: open.id } })).info.event.waitlist).toBe(
+      '0',
+    )
     await request('/__demo/reset', { method: 'POST' })
     expect((await request(`${EVENTS_BASE}get-event/`, { json: { id } })).success).toBe(false)
   })
