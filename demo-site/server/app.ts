@@ -10,6 +10,7 @@ import type { Database } from './db'
 import { compression } from './http/compression'
 import { fail } from './http/envelope'
 import { LoginLimiter } from './http/login-limiter'
+import { ReferralLimiter } from './http/referral-limiter'
 import { answerError, routePath } from './http/serve-call'
 import { checkXsrf, issueXsrfCookies, XSRF_EXPIRED_TEXT } from './http/xsrf'
 import { DEFAULT_PASSWORD_COST } from './passwords'
@@ -68,6 +69,7 @@ function buildContext(options: AppOptions): ServerContext {
     pagesDir,
     distDir: options.distDir ?? join(root, 'dist'),
     loginLimiter: new LoginLimiter(now),
+    referralLimiter: new ReferralLimiter(now),
     searchIndex: new SearchIndex(pagesDir),
   }
 }

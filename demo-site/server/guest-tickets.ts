@@ -1,6 +1,6 @@
 import type { Database } from './db'
 import type { SiteUrl } from './http/site-url'
-import { queueEmail } from './outbox'
+import { letter, queueEmail } from './outbox'
 import type { ServerContext } from './server-context'
 import { hashToken, newSecretToken } from './tokens'
 import { findUserById, type UserRow } from './users'
@@ -36,16 +36,15 @@ export function offerGuestTickets(ctx: ServerContext, user: UserRow, siteUrl: Si
     count === 1
       ? ['an event registration', 'it', 'its survey and certificate']
       : [`${count} event registrations`, 'them', 'their surveys and certificates']
-  const text = [
-    `Hi ${user.first_name},`,
+  const body = letter(user.first_name, [
     `Welcome to ${ctx.config.brand}! This address has ${registrations} made before you had an account. Confirm that this is your address to see ${them}, with ${their}, in your account:`,
     siteUrl(`${CONFIRM_EMAIL_PATH}?key=${key}`),
     'If you did not create this account, you can ignore this e-mail: nothing moves without this link.',
     `The ${ctx.config.brand} Team`,
-  ].join('\n\n')
+  ])
   queueEmail(
     ctx.db,
-    { to: user.email, subject: `Confirm your e-mail address for ${ctx.config.brand}`, text },
+    { to: user.email, subject: `Confirm your e-mail address for ${ctx.config.brand}`, ...body },
     ctx.now(),
   )
   return true

@@ -21,9 +21,21 @@ import {
 } from './events-store'
 import type { ServerContext } from './server-context'
 
-/** RFC 5545 §3.3.11: TEXT values escape backslash, semicolon, comma and newline. */
+/**
+ * RFC 5545 §3.3.11: TEXT values escape backslash, semicolon, comma and line breaks (a lone CR
+ * too: §3.1 ends lines with CRLF, and a bare CR would split one for some readers); other control
+ * characters are not TEXT at all and go.
+ */
 export function escapeIcsText(value: string): string {
-  return value.replaceAll('\\', '\\\\').replaceAll(';', '\\;').replaceAll(',', '\\,').replace(/\r?\n/g, '\\n')
+  return (
+    value
+      .replaceAll('\\', '\\\\')
+      .replaceAll(';', '\\;')
+      .replaceAll(',', '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  )
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets are folded, never inside a UTF-8 sequence. */

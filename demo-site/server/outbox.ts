@@ -25,7 +25,21 @@ export interface QueuedEmail {
   subject: string
   text: string
   html?: string
+  /**
+   * The links the site wrote, the only ones the HTML part makes clickable: a name typed as
+   * "https://…" by whoever registered an address would otherwise arrive as a live link from us.
+   */
+  links?: readonly string[]
   attachments?: OutboxAttachment[]
+}
+
+/** "Hi {name}," and the site's own paragraphs, whose links (and only those) are clickable. */
+export function letter(name: string, paragraphs: string[]): Pick<QueuedEmail, 'text' | 'links'> {
+  return { text: [`Hi ${name},`, ...paragraphs].join('\n\n'), links: linksIn(paragraphs.join('\n')) }
+}
+
+export function linksIn(text: string): string[] {
+  return Array.from(text.matchAll(LINK), (match) => match[0])
 }
 
 /**
@@ -49,7 +63,7 @@ export function queueEmail(db: Database, email: QueuedEmail, now: Date): void {
         headerLine(email.to),
         headerLine(email.subject),
         email.text,
-        email.html ?? textToHtml(email.text),
+        email.html ?? textToHtml(email.text, email.links ?? []),
         now.toISOString(),
       )
     const insert = db.prepare(
@@ -64,12 +78,13 @@ export function queueEmail(db: Database, email: QueuedEmail, now: Date): void {
 /** A whole absolute URL, fragment and `#!/` path included; a final stop or bracket is prose. */
 const LINK = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)'\]]/g
 
-/** Plain text to HTML: everything escaped, every absolute link made clickable whole. */
-export function textToHtml(text: string): string {
+/** Plain text to HTML: everything escaped, each of the given links made clickable whole. */
+export function textToHtml(text: string, links: readonly string[]): string {
   let html = ''
   let last = 0
   for (const match of text.matchAll(LINK)) {
     const url = match[0]
+    if (!links.includes(url)) continue
     html += escapeHtml(text.slice(last, match.index))
     html += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`
     last = match.index + url.length

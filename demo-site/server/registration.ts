@@ -23,7 +23,7 @@ import {
 import { EnvelopeError } from './http/envelope'
 import type { SiteUrl } from './http/site-url'
 import { buildEventIcs } from './ics'
-import { type QueuedEmail, queueEmail } from './outbox'
+import { letter, type QueuedEmail, queueEmail } from './outbox'
 import type { ServerContext } from './server-context'
 import { newTicketId } from './tokens'
 import { findUserByEmail, type UserRow } from './users'
@@ -220,8 +220,7 @@ function registeredEmail(
   // §1: FinCampPLUS takes an application rather than a registration.
   const applied = event.type === EVENT_TYPE.finCampPlus
   const ics = buildEventIcs(ctx, event, ticket)
-  const text = [
-    `Hi ${ticket.first_name},`,
+  const body = letter(ticket.first_name, [
     seatOpened
       ? `A seat opened for "${title}", so you are now registered.`
       : `Thank you for ${applied ? 'applying to' : 'registering for'} "${title}".`,
@@ -231,14 +230,14 @@ function registeredEmail(
     ...moduleLines(ctx, event),
     ticketLine(ctx, event, ticket, site, Boolean(ics) && ticketShowsCalendar(event)),
     `The ${ctx.config.brand} Team`,
-  ].join('\n\n')
+  ])
   const attachments = ics
     ? [{ filename: `event-${event.id}.ics`, contentType: 'text/calendar; method=PUBLISH', content: ics }]
     : []
   const subject = seatOpened
     ? `A seat opened: ${title}`
     : `${applied ? 'Your application is in' : 'You are registered'}: ${title}`
-  return { to: ticket.email, subject, text, attachments }
+  return { to: ticket.email, subject, ...body, attachments }
 }
 
 /** The waitlist e-mail promised one "if a seat opens": a cancellation gave this ticket a seat. */
@@ -261,14 +260,13 @@ function waitlistEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow, s
     ticket.user_id === null
       ? `The event: ${site(`${ctx.config.paths.eventRegistration}?id=${event.id}`)}`
       : `Your place on the waitlist: ${site(ticketDetailLink(ctx.config, String(event.id), ticket.id))}`
-  const text = [
-    `Hi ${ticket.first_name},`,
+  const body = letter(ticket.first_name, [
     `"${title}" is full, so you are on its waitlist. We will e-mail you if a seat opens.`,
     `When: ${eventWhenText(scheduleOf(event))}`,
     link,
     `The ${ctx.config.brand} Team`,
-  ].join('\n\n')
-  return { to: ticket.email, subject: `You are on the waitlist: ${title}`, text }
+  ])
+  return { to: ticket.email, subject: `You are on the waitlist: ${title}`, ...body }
 }
 
 function queueRegistrationEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow, site: SiteUrl): void {

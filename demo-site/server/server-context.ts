@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../shared/config/site-config'
 import type { Database } from './db'
 import type { LoginLimiter } from './http/login-limiter'
+import type { ReferralLimiter } from './http/referral-limiter'
 import type { SearchIndex } from './search-index'
 
 /** What every route needs, built once by createApp. */
@@ -17,5 +18,6 @@ export interface ServerContext {
   pagesDir: string
   distDir: string
   loginLimiter: LoginLimiter
+  referralLimiter: ReferralLimiter
   searchIndex: SearchIndex
 }

@@ -32,6 +32,11 @@ export function deleteUserSessions(db: Database, userId: number): void {
   db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId)
 }
 
+/** Every session of the account but the one making the call (a password change ends the rest). */
+export function deleteOtherSessions(db: Database, userId: number, keptToken: string): void {
+  db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?').run(userId, hashToken(keptToken))
+}
+
 /** The user of a valid, unexpired CPAUTH token, or undefined. */
 export function optionalUser(c: Context, ctx: ServerContext): UserRow | undefined {
   const token = readAuthToken(c)

@@ -130,6 +130,7 @@ export function registerDemoRoutes(app: Hono, ctx: ServerContext): void {
         .immediate()
       seedDatabase(ctx.db, { now: ctx.now(), passwordCost: ctx.passwordCost })
       ctx.loginLimiter.clear()
+      ctx.referralLimiter.clear()
       return { success: true }
     }),
   )

@@ -23,7 +23,7 @@ import { EnvelopeError } from '../http/envelope'
 import { serveCall } from '../http/serve-call'
 import { type SiteUrl, siteUrl } from '../http/site-url'
 import { buildEventIcs } from '../ics'
-import { queueEmail } from '../outbox'
+import { letter, queueEmail } from '../outbox'
 import { queueSeatOpenedEmail, registerForEvent } from '../registration'
 import type { ServerContext } from '../server-context'
 import {
@@ -269,15 +269,14 @@ function queueCertificateEmail(ctx: ServerContext, event: EventRow, ticket: Tick
     u: holder?.uuid ?? ticket.holder_uuid,
   })
   const link = site(`${ctx.config.paths.certificates}?${query}`)
-  const text = [
-    `Hi ${ticket.first_name},`,
+  const body = letter(ticket.first_name, [
     `Thank you for attending "${decodeEntities(event.title)}" and for filling out the survey.`,
     `Your PD certificate: ${link}`,
     `The ${ctx.config.brand} Team`,
-  ].join('\n\n')
+  ])
   queueEmail(
     ctx.db,
-    { to: ticket.email, subject: `Your PD certificate: ${decodeEntities(event.title)}`, text },
+    { to: ticket.email, subject: `Your PD certificate: ${decodeEntities(event.title)}`, ...body },
     ctx.now(),
   )
 }

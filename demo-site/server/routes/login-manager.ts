@@ -7,12 +7,19 @@ import { signUpThankYou } from '../../../shared/domain/sign-up-text'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { offerGuestTickets, offerGuestTicketsAgain } from '../guest-tickets'
-import { createSession, deleteSession, deleteUserSessions, readAuthToken, requireUser } from '../http/auth'
+import {
+  createSession,
+  deleteOtherSessions,
+  deleteSession,
+  deleteUserSessions,
+  readAuthToken,
+  requireUser,
+} from '../http/auth'
 import { EnvelopeError, ok } from '../http/envelope'
 import { TOO_MANY_LOGINS_TEXT } from '../http/login-limiter'
 import { answerError, routePath, serveCall, validate } from '../http/serve-call'
 import { siteUrl } from '../http/site-url'
-import { queueEmail } from '../outbox'
+import { letter, queueEmail } from '../outbox'
 import { hashPassword, verifyPassword } from '../passwords'
 import { readProofFile } from '../proof-file'
 import { schoolById } from '../schools'
@@ -47,18 +54,21 @@ function currentSessionAnswer(c: Context, ctx: ServerContext, user: UserRow) {
 
 async function logIn(c: Context, ctx: ServerContext, login: string, password: string) {
   const address = clientAddress(c)
-  // Status 200 like every other business failure, so the client shows the text (§7.1).
-  if (ctx.loginLimiter.isBlocked(login, address)) throw new EnvelopeError(TOO_MANY_LOGINS_TEXT)
   const user = findUserByLogin(ctx.db, login)
+  // Counted per account, whichever of its names is typed (username, e-mail, any case or spaces):
+  // counted per text typed, each spelling had five guesses of its own.
+  const account = user ? `user:${user.id}` : login.trim()
+  // Status 200 like every other business failure, so the client shows the text (§7.1).
+  if (ctx.loginLimiter.isBlocked(account, address)) throw new EnvelopeError(TOO_MANY_LOGINS_TEXT)
   if (!user) {
-    ctx.loginLimiter.recordFailure(login, address)
+    ctx.loginLimiter.recordFailure(account, address)
     throw new EnvelopeError(messages.userNotFound)
   }
   if (!(await verifyPassword(password, user.password_hash))) {
-    ctx.loginLimiter.recordFailure(login, address)
+    ctx.loginLimiter.recordFailure(account, address)
     throw new EnvelopeError(messages.loginFailed)
   }
-  ctx.loginLimiter.recordSuccess(login)
+  ctx.loginLimiter.recordSuccess(account)
   offerGuestTicketsAgain(ctx, user, siteUrl(c, ctx))
   return sessionAnswer(ctx, user)
 }
@@ -227,6 +237,8 @@ export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void 
         user.id,
       )
     saveExtras(ctx.db, findUserById(ctx.db, user.id)!, body.userExtras)
+    // A new password logs out every other device: someone who knew the old one stays out.
+    if (passwordHash) deleteOtherSessions(ctx.db, user.id, readAuthToken(c) ?? '')
     const emailChanged =
       changes.cpUsers_email && changes.cpUsers_email.toLowerCase() !== user.email.toLowerCase()
     if (emailChanged) offerGuestTickets(ctx, findUserById(ctx.db, user.id)!, siteUrl(c, ctx))
@@ -241,15 +253,14 @@ export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void 
       .prepare('INSERT INTO password_resets (key_hash, user_id, expires_at) VALUES (?, ?, ?)')
       .run(hashToken(key), user.id, ctx.now().getTime() + RESET_KEY_TTL_MS)
     const link = siteUrl(c, ctx)(`${ctx.config.paths.resetPassword}?key=${key}`)
-    const text = [
-      `Hi ${user.first_name},`,
+    const mail = letter(user.first_name, [
       `Someone asked to reset the password of your ${ctx.config.brand} account. If it was you, open this link within one hour:`,
       link,
       'If it was not you, you can ignore this e-mail.',
-    ].join('\n\n')
+    ])
     queueEmail(
       ctx.db,
-      { to: user.email, subject: `Reset your ${ctx.config.brand} password`, text },
+      { to: user.email, subject: `Reset your ${ctx.config.brand} password`, ...mail },
       ctx.now(),
     )
     return {}

@@ -69,11 +69,15 @@ export function registerUserDataRoutes(app: Hono, ctx: ServerContext): void {
       throw new EnvelopeError(
         `${duplicate} is listed more than once. Please list each email address only once.`,
       )
+    if (!ctx.referralLimiter.allows(user.id, emails.length))
+      throw new EnvelopeError(messages.referLimitReached)
+    ctx.referralLimiter.record(user.id, emails.length)
     const sender = findUserById(ctx.db, user.id)!
     const signUp = siteUrl(c, ctx)(ctx.config.paths.signup)
     for (const email of emails) {
       const text = `${body.message}\n\nSent by ${sender.first_name} ${sender.last_name} (${sender.email}).\n\nSign up: ${signUp}`
-      queueEmail(ctx.db, { to: email, subject: body.subject, text }, ctx.now())
+      // The sender's words go as they wrote them, with no link of ours made from them.
+      queueEmail(ctx.db, { to: email, subject: body.subject, text, links: [signUp] }, ctx.now())
     }
     return { subject: body.subject, message: body.message }
   })

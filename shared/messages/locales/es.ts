@@ -182,6 +182,8 @@ export const es: Catalogue = {
   'You must refer at least {n} {teachers}': 'Debe recomendar al menos {n} {teachers}',
   '{email} is listed more than once. Please list each email address only once.':
     '{email} aparece más de una vez. Escriba cada dirección de correo solo una vez.',
+  'You have sent as many referrals as we allow in one day. Please try again tomorrow.':
+    'Ya envió todas las recomendaciones que permitimos en un día. Vuelva a intentarlo mañana.',
   'There was an error, feel free to try again': 'Hubo un error, vuelva a intentarlo',
   'There was an error, feel free to try again!': 'Hubo un error, ¡vuelva a intentarlo!',
   'There was an error, feel free to refresh and try again':

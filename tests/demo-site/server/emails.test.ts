@@ -264,17 +264,49 @@ describe('other e-mails', () => {
 
 describe('textToHtml', () => {
   it('links a whole absolute URL with its #!/ path and leaves the final stop outside', () => {
-    const html = textToHtml('Open http://x.org/account/#!/state/1/ab?q=1&r=2. Then go.')
+    const html = textToHtml('Open http://x.org/account/#!/state/1/ab?q=1&r=2. Then go.', [
+      'http://x.org/account/#!/state/1/ab?q=1&r=2',
+    ])
     expect(html).toBe(
       '<p>Open <a href="http://x.org/account/#!/state/1/ab?q=1&amp;r=2">http://x.org/account/#!/state/1/ab?q=1&amp;r=2</a>. Then go.</p>',
     )
   })
 
   it('escapes the text around links and never links a javascript: URL', () => {
-    const html = textToHtml('<b>hi</b> javascript:alert(1) "http://x.org/a"')
+    const html = textToHtml('<b>hi</b> javascript:alert(1) "http://x.org/a"', ['http://x.org/a'])
     expect(html).not.toContain('<b>')
     expect(html).not.toContain('href="javascript')
     expect(html).toContain('<a href="http://x.org/a">')
+  })
+})
+
+describe('links in e-mails', () => {
+  it('makes only the links the site wrote clickable, never one typed as a name', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const form = {
+      question_38: 'victim@example.net',
+      question_41: 'Please verify at https://evil.example/login now',
+      question_42: 'X',
+    }
+    await call(t, 'register', { eventID: SEED_EVENTS.vpdOpen, registrationForm: form })
+    const mail = await lastMail(t)
+    expect(mail.html).not.toContain('href="https://evil.example')
+    expect(mail.html).toContain('https://evil.example/login')
+    expect(mail.html).toMatch(/<a href="http:\/\/localhost\/survey\/view\/\?id=/)
+  })
+
+  it("links a referral's sign-up page and not the sender's own words", async () => {
+    const t = createTestApp({ now: () => NOW })
+    const login = await t.request(`${LOGIN_BASE}login/`, { json: { u: 'verified', p: 'Demo-pass-1' } })
+    const body = {
+      subject: 'Hi',
+      message: 'Claim it at https://evil.example/phish',
+      emails: [{ email: 'a@example.org' }],
+    }
+    await t.request('/aaa-content/user/api/mail/test.php', { json: body, headers: { CPAUTH: login.info.t } })
+    const mail = await lastMail(t)
+    expect(mail.html).not.toContain('href="https://evil.example')
+    expect(mail.html).toMatch(/<a href="http:\/\/localhost\/sign-up\/">/)
   })
 })
 

@@ -112,6 +112,8 @@ describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
     expect(event.summary).toBe(title)
     expect(event.description).toContain('Back\\slash')
     expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne')
+    // A lone CR is a line break too, and other control characters are not TEXT (§3.3.11).
+    expect(escapeIcsText('Line A\rLine B\r\nC\u0007D\tE')).toBe('Line A\\nLine B\\nCD\tE')
   })
 
   it('keeps a character outside the BMP whole where a fold falls inside it', async () => {

@@ -161,6 +161,20 @@ describe('updateUser/ (§7.4)', () => {
     )
   })
 
+  it("ends the account's other sessions on a new password, and keeps the one that changed it", async () => {
+    const { request } = createTestApp()
+    const here = { CPAUTH: (await call(request, 'login', { u: 'limited', p: 'Demo-pass-1' })).info.t }
+    const elsewhere = { CPAUTH: (await call(request, 'login', { u: 'limited', p: 'Demo-pass-1' })).info.t }
+    const change = {
+      userObject: { cpUsers_recordNumber: '4', cpUsers_password: 'New-pass-22' },
+      userExtras: {},
+    }
+    expect((await call(request, 'updateUser', change, here)).success).toBe(true)
+    expect((await call(request, 'login', {}, here)).success).toBe(true)
+    expect((await call(request, 'login', {}, elsewhere)).success).toBe(false)
+    expect((await call(request, 'login', { u: 'limited', p: 'New-pass-22' })).success).toBe(true)
+  })
+
   it("refuses another account's e-mail without telling a signed-in teacher to log in", async () => {
     const { request } = createTestApp()
     const { info } = await call(request, 'login', { u: 'verified', p: 'Demo-pass-1' })

@@ -217,6 +217,17 @@ describe('passwords and login rate limit', () => {
     expect((await request(LOGIN, { json: { u: 'verified', p: 'Demo-pass-1' } })).success).toBe(true)
   })
 
+  it("counts the misses per account, whichever of the account's names is typed", async () => {
+    const { request } = createTestApp()
+    for (const u of ['verified', 'VERIFIED', 'verified@example.org', ' verified ', 'Verified@Example.org']) {
+      expect((await request(LOGIN, { json: { u, p: 'wrong-password' } })).errorText).toBe(
+        messages.loginFailed,
+      )
+    }
+    const blocked = await request(LOGIN, { json: { u: 'verified@example.org', p: 'Demo-pass-1' } })
+    expect(blocked.errorText).toBe('Too many login attempts. Please wait 15 minutes and try again.')
+  })
+
   it('lets another teacher on the same address in after five misses of someone else', async () => {
     const { request } = createTestApp()
     for (let attempt = 1; attempt <= 5; attempt++) {

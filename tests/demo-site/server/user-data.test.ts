@@ -77,6 +77,26 @@ describe('other user data (§7.3)', () => {
     expect(email.subject).toBe('Hi Bcc: everyone@example.org')
   })
 
+  it('sends an account at most 30 referral e-mails a day, and more the next day', async () => {
+    let now = new Date('2026-03-02T18:00:00Z')
+    const { request } = createTestApp({ now: () => now })
+    const auth = await logIn(request)
+    const send = (round: number) =>
+      request(`${USER_API_BASE}mail/test.php`, {
+        json: {
+          subject: 'Hi',
+          message: 'Hi',
+          emails: [1, 2, 3].map((n) => ({ email: `r${round}-${n}@example.org` })),
+        },
+        headers: auth,
+      })
+    for (let round = 0; round < 10; round++) expect((await send(round)).success).toBe(true)
+    expect((await send(10)).errorText).toBe(messages.referLimitReached)
+    expect(await request('/__demo/outbox')).toHaveLength(30)
+    now = new Date(now.getTime() + 24 * 60 * 60 * 1000 + 1000)
+    expect((await send(11)).success).toBe(true)
+  })
+
   it('refuses a duplicate referral address (§5.5)', async () => {
     const { request } = createTestApp()
     const body = {
