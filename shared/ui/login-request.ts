@@ -5,6 +5,11 @@ interface LoginRequests {
   pending: boolean
   /** Why it opens, for a screen reader (openLoginModalSaying). */
   reason?: string | undefined
+  /**
+   * A log-in dialog is open. The buttons that open it are inert behind it, and are hidden from the
+   * accessibility tree as well, so a search by role finds the dialog's "Log In" alone.
+   */
+  dialogOpen?: boolean
 }
 
 /**

@@ -107,8 +107,10 @@ describe('blog subscription in Chromium (§5.8)', () => {
     await page.goto('/')
     await mounted(page, 'blog-subscribe')
     const form = page.locator('[data-pd-widget="blog-subscribe"]')
-    await form.getByLabel('Email address').fill(email)
-    await form.getByRole('button', { name: 'Subscribe' }).click()
+    // Its own names: on the home page the newsletter's field and button are beside it.
+    await page.getByLabel('Email address for the blog', { exact: true }).fill(email)
+    await page.getByRole('button', { name: 'Subscribe to the blog', exact: true }).click()
+    expect(await page.getByRole('button', { name: 'Subscribe', exact: true }).count()).toBe(1)
     await form.getByText('Thanks for subscribing!').waitFor()
     await expect
       .poll(() => storedRows("SELECT email FROM subscriptions WHERE list = 'blog' AND email = ?", email))

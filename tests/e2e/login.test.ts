@@ -80,6 +80,18 @@ describe('login in Chromium (§2.11, §4.5)', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Log in')
   })
 
+  it("finds one log-in button by role while the dialog is open: the header's is behind it", async () => {
+    const { page } = await newPage()
+    const dialog = await openLoginModal(page)
+    await dialog.getByLabel('Email or Username').waitFor()
+    expect(await page.getByRole('button', { name: /log in/i }).count()).toBe(1)
+    await page.getByRole('button', { name: /log in/i }).click()
+    await dialog.getByText('Enter your email or username.').waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.getByRole('button', { name: 'Log in', exact: true }).count()).toBe(1)
+  })
+
   it('alerts "User not found" and keeps what was typed (§8)', async () => {
     const { page } = await newPage()
     const dialog = await openLoginModal(page)

@@ -312,6 +312,8 @@ export const es: Catalogue = {
   'There are no example resources yet.': 'Todavía no hay recursos de ejemplo.',
   'Email address': 'Correo electrónico',
   Subscribe: 'Suscribirse',
+  'Email address for the blog': 'Correo electrónico para el blog',
+  'Subscribe to the blog': 'Suscribirse al blog',
   'Subscribing…': 'Suscribiendo…',
   'Please enter a valid email address, like name@school.org.':
     'Escriba un correo electrónico válido, como nombre@escuela.org.',

@@ -34,7 +34,7 @@ afterEach(async () => {
 describe('blog subscription widget', () => {
   it('does nothing when the e-mail is empty: no call and no message (§5.8)', async () => {
     mountInto(mount)
-    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to the blog' }))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(server.requests.some((request) => request.path === BLOG_PATH)).toBe(false)
     expect(alertStore.getState().alerts).toEqual([])
@@ -43,10 +43,10 @@ describe('blog subscription widget', () => {
 
   it('stores {subscribeForm: {subscriptions_email}} and shows the thank-you (§2.12, §7.3)', async () => {
     mountInto(mount)
-    fireEvent.input(await screen.findByLabelText('Email address'), {
+    fireEvent.input(await screen.findByLabelText('Email address for the blog'), {
       target: { value: 'reader@example.org' },
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe to the blog' }))
     expect(await screen.findByText('Thanks for subscribing!')).toBeTruthy()
     expect(server.requests.find((request) => request.path === BLOG_PATH)?.body).toEqual({
       subscribeForm: { subscriptions_email: 'reader@example.org' },
@@ -56,9 +56,9 @@ describe('blog subscription widget', () => {
 
   it('shows a clear error beside the field for an address that is not an e-mail', async () => {
     mountInto(mount)
-    const field = await screen.findByLabelText('Email address')
+    const field = await screen.findByLabelText('Email address for the blog')
     fireEvent.input(field, { target: { value: 'reader@' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe to the blog' }))
     expect(await screen.findByText(/Please enter a valid email address/)).toBeTruthy()
     expect(field.getAttribute('aria-invalid')).toBe('true')
     expect(blogRows()).toEqual([])
@@ -74,10 +74,10 @@ describe('blog subscription widget', () => {
       return server.app.fetch(request)
     })
     mountInto(mount)
-    fireEvent.input(await screen.findByLabelText('Email address'), {
+    fireEvent.input(await screen.findByLabelText('Email address for the blog'), {
       target: { value: 'reader@example.org' },
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe to the blog' }))
     const saving = (await screen.findByRole('button', { name: 'Subscribing…' })) as HTMLButtonElement
     expect(saving.disabled).toBe(true)
     release()
@@ -87,15 +87,19 @@ describe('blog subscription widget', () => {
   it('alerts the default error and keeps the address when the server fails (§7.1, §8)', async () => {
     server.override(BLOG_PATH, () => new Response('oops', { status: 500 }))
     mountInto(mount)
-    fireEvent.input(await screen.findByLabelText('Email address'), {
+    fireEvent.input(await screen.findByLabelText('Email address for the blog'), {
       target: { value: 'reader@example.org' },
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe to the blog' }))
     expect(await screen.findByText('There was an issue. Feel free to try again.')).toBeTruthy()
-    const form = screen.getByRole('button', { name: 'Subscribe' }).closest('form') as HTMLFormElement
+    const form = screen
+      .getByRole('button', { name: 'Subscribe to the blog' })
+      .closest('form') as HTMLFormElement
     expect(within(form).getByRole('alert').textContent).toBe('There was an issue. Feel free to try again.')
     await waitFor(() =>
-      expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('reader@example.org'),
+      expect((screen.getByLabelText('Email address for the blog') as HTMLInputElement).value).toBe(
+        'reader@example.org',
+      ),
     )
   })
 })

@@ -21,9 +21,9 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 const enabled = (name: string) =>
   expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false)
 
-async function subscribeForm(context: MatrixContext, widget: typeof mountNewsletter) {
+async function subscribeForm(context: MatrixContext, widget: typeof mountNewsletter, label: string) {
   context.mount(widget)
-  fireEvent.input(await screen.findByLabelText('Email address'), { target: { value: 'reader@example.org' } })
+  fireEvent.input(await screen.findByLabelText(label), { target: { value: 'reader@example.org' } })
 }
 
 async function referForm() {
@@ -57,13 +57,13 @@ const rows: MatrixRow[] = [
   },
   {
     call: subscribeBlog,
-    via: 'the blog subscription form, Subscribe',
-    prepare: (context) => subscribeForm(context, mountBlogSubscribe),
-    act: () => click('Subscribe'),
-    button: () => screen.getByRole('button', { name: 'Subscribe' }),
+    via: 'the blog subscription form, Subscribe to the blog',
+    prepare: (context) => subscribeForm(context, mountBlogSubscribe, 'Email address for the blog'),
+    act: () => click('Subscribe to the blog'),
+    button: () => screen.getByRole('button', { name: 'Subscribe to the blog' }),
     message: DEFAULT_ERROR,
     form: true,
-    stillShown: () => enabled('Subscribe'),
+    stillShown: () => enabled('Subscribe to the blog'),
     succeeded: async () => {
       expect(await screen.findByText('Thanks for subscribing!')).toBeTruthy()
     },
@@ -71,7 +71,7 @@ const rows: MatrixRow[] = [
   {
     call: subscribeNewsletter,
     via: 'the newsletter form, Subscribe',
-    prepare: (context) => subscribeForm(context, mountNewsletter),
+    prepare: (context) => subscribeForm(context, mountNewsletter, 'Email address'),
     act: () => click('Subscribe'),
     button: () => screen.getByRole('button', { name: 'Subscribe' }),
     message: DEFAULT_ERROR,

@@ -9,7 +9,7 @@ import {
   sessionStore,
 } from '../../../shared/session/session-store'
 import { LoadFailedNotice } from '../../../shared/ui/load-failed-notice'
-import { takeLoginRequests } from '../../../shared/ui/login-request'
+import { loginRequestStore, takeLoginRequests } from '../../../shared/ui/login-request'
 import { focusLost } from '../../../shared/ui/use-focus-kept-while-busy'
 import { useStore } from '../../../shared/ui/use-store'
 import { loginHeaderTexts } from '../header-texts'
@@ -83,6 +83,13 @@ export function LoginModal({ host, trigger, redirect }: Props) {
   )
   useEffect(() => takeLoginRequests(openFor, () => host.isConnected), [openFor, host])
 
+  const dialogShown = open && Dialog !== undefined
+  useEffect(() => {
+    if (!dialogShown) return
+    loginRequestStore.setState({ dialogOpen: true })
+    return () => loginRequestStore.setState({ dialogOpen: false })
+  }, [dialogShown])
+
   // The dialog returns focus itself; this catches the case where focus was left on the page body
   // once the dialog was gone (measured in Chromium: now and then after Escape).
   useLayoutEffect(() => {
@@ -122,6 +129,7 @@ const pageHas = (widget: 'login' | 'logout') =>
 function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
   const user = useStore(sessionStore, (state) => state.user)
   const pageOwn = useStore(pageSessionControls, (state) => state)
+  const behindDialog = useStore(loginRequestStore, (state) => state.dialogOpen === true)
   const [leaving, setLeaving] = useState(false)
   const config = getConfig()
   useLoggedInMark(user !== null)
@@ -131,6 +139,7 @@ function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
       <button
         ref={buttonRef}
         type="button"
+        aria-hidden={behindDialog || undefined}
         className="pd-button pd-login-open"
         onClick={onOpen}
         onPointerEnter={prefetchDialog}
