@@ -80,7 +80,7 @@ export function flightInfoFields(variant: FlightVariant): CampFormField[] {
     field(`${variant}_flight_number`, `${group} flight number`, 'text', { placeholder: 'e.g. UA 1234' }),
     field(`${variant}_date`, `${group} date`, 'text', { placeholder: 'MM-DD-YYYY' }),
     field(`${variant}_time`, `${group} time`, 'text', { placeholder: 'e.g. 2:30 PM' }),
-    yesNo(`${variant}_unaccompanied_minor`, 'Is the student flying as an unaccompanied minor?', false),
+    yesNo(`${variant}_unaccompanied_minor`, `Is the student ${verb} as an unaccompanied minor?`, false),
     arriving
       ? yesNo('arrival_needs_pickup', 'Does the student need to be picked up at the airport?', false)
       : yesNo('departure_needs_drop_off', 'Does the student need to be dropped off at the airport?', false),

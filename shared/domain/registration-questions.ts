@@ -114,8 +114,8 @@ const PLUS_YEARS = plain(['1-4', '5-9', '10-14', '15-19', '20+ years'])
 function common(email: number, firstName: number, lastName: number): RegistrationQuestion[] {
   return [
     { number: email, role: 'email', label: 'Email', input: 'email', required: true },
-    { number: firstName, role: 'firstName', label: 'First Name', input: 'text', required: true },
-    { number: lastName, role: 'lastName', label: 'Last Name', input: 'text', required: true },
+    { number: firstName, role: 'firstName', label: 'First name', input: 'text', required: true },
+    { number: lastName, role: 'lastName', label: 'Last name', input: 'text', required: true },
   ]
 }
 

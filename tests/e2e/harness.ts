@@ -162,8 +162,8 @@ export function callFromPage<T>(
 export async function registerAsGuest(page: Page, eventId: string, email: string): Promise<void> {
   await page.goto(`/event/?id=${eventId}`)
   await page.getByLabel(/^Email/).fill(email)
-  await page.getByLabel(/^First Name/).fill('Sam')
-  await page.getByLabel(/^Last Name/).fill('Rivera')
+  await page.getByLabel(/^First name/).fill('Sam')
+  await page.getByLabel(/^Last name/).fill('Rivera')
   await page.getByLabel(/How did you hear/).selectOption({ label: 'Web search' })
   await page.getByRole('button', { name: 'Register' }).click()
   await page.waitForURL('**/onboarding-step1/')

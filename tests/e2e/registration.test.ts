@@ -20,8 +20,8 @@ async function openRegistration(page: Page, id: string): Promise<void> {
 
 async function fillGuestVpd(page: Page, email: string): Promise<void> {
   await page.getByLabel(/^Email/).fill(email)
-  await page.getByLabel(/^First Name/).fill('Sam')
-  await page.getByLabel(/^Last Name/).fill('Rivera')
+  await page.getByLabel(/^First name/).fill('Sam')
+  await page.getByLabel(/^Last name/).fill('Rivera')
   await page.getByLabel(/How did you hear/).selectOption({ label: 'Web search' })
 }
 
@@ -81,7 +81,7 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
     const { page } = await newPage()
     await logInAs(page, 'verified@example.org')
     await openRegistration(page, '104')
-    await page.getByLabel(/^First Name/).waitFor()
+    await page.getByLabel(/^First name/).waitFor()
     expect(
       await page
         .locator('main')
@@ -120,8 +120,8 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
     )
     await openRegistration(page, '107')
     await page.getByLabel(/^Email/).fill('camp.guest@example.org')
-    await page.getByLabel(/^First Name/).fill('Casey')
-    await page.getByLabel(/^Last Name/).fill('Nguyen')
+    await page.getByLabel(/^First name/).fill('Casey')
+    await page.getByLabel(/^Last name/).fill('Nguyen')
     await page.getByLabel(/^Phone/).fill('555-0100')
     await page.getByLabel(/^Alternative Email/).fill('casey.home@example.org')
     await page.getByLabel(/^School Name/).fill('Denver East High')
@@ -136,8 +136,8 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
       .waitFor()
     await expect.poll(() => page.getByRole('button', { name: 'Register' }).isEnabled()).toBe(true)
     expect(await page.getByLabel(/^Email/).inputValue()).toBe('camp.guest@example.org')
-    expect(await page.getByLabel(/^First Name/).inputValue()).toBe('Casey')
-    expect(await page.getByLabel(/^Last Name/).inputValue()).toBe('Nguyen')
+    expect(await page.getByLabel(/^First name/).inputValue()).toBe('Casey')
+    expect(await page.getByLabel(/^Last name/).inputValue()).toBe('Nguyen')
     expect(await page.getByLabel(/^Phone/).inputValue()).toBe('555-0100')
     expect(await page.getByLabel(/^Alternative Email/).inputValue()).toBe('casey.home@example.org')
     expect(await page.getByLabel(/^School Name/).inputValue()).toBe('Denver East High')

@@ -483,8 +483,6 @@ export const es: Catalogue = {
   'This survey could not be loaded.': 'No se pudo cargar esta encuesta.',
   'Taking you back…': 'Lo llevamos de vuelta…',
   'Sending your survey…': 'Enviando su encuesta…',
-  'First Name': 'Nombre',
-  'Last Name': 'Apellido',
   'How did you hear about this {brand} Online PD?': '¿Cómo supo de este curso en línea de {brand}?',
   'Web search': 'Búsqueda en internet',
   'Friend/Colleague': 'Amigo o colega',

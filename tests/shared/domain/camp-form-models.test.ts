@@ -44,6 +44,13 @@ describe('camp form models (§3.11)', () => {
     },
   )
 
+  it('gives every field of a form a label of its own, so each is found by its words', () => {
+    for (const name of CAMP_FORM_MODEL_NAMES) {
+      const labels = campFormModels[name].map((field) => field.label)
+      expect(new Set(labels).size, name).toBe(labels.length)
+    }
+  })
+
   it('asks the same flight questions for arrival and departure (§3.11 flight-info)', () => {
     const topics = (variant: 'arrival' | 'departure') =>
       ids(flightInfoFields(variant)).map((id) => id.replace(`${variant}_`, ''))

@@ -99,8 +99,8 @@ describe('registration questions per type (§3.5)', () => {
     mountRegistration('110')
     await formOf(/Conference Registration/)
     expect(screen.getByLabelText(/^Email/)).toBeTruthy()
-    expect(screen.getByLabelText(/^First Name/)).toBeTruthy()
-    expect(screen.getByLabelText(/^Last Name/)).toBeTruthy()
+    expect(screen.getByLabelText(/^First name/)).toBeTruthy()
+    expect(screen.getByLabelText(/^Last name/)).toBeTruthy()
   })
 
   it('explains the e-mail field with the tooltip text (§5.1)', async () => {
@@ -143,6 +143,9 @@ describe('registration questions per type (§3.5)', () => {
     // The prompt is an element's whole text, the star apart, as a search by its exact words needs.
     const prompt = 'Do you agree that you will intend to prioritize your completion of this course?'
     expect(screen.getByText(prompt).textContent).toBe(prompt)
+    // §3.5's and §5.1's words for the name fields, as the sign-up form has them.
+    expect(screen.getByLabelText('First name')).toBeTruthy()
+    expect(screen.getByLabelText('Last name')).toBeTruthy()
   })
 
   it('offers the 50 state codes for the FinCampPLUS school state (§5.1)', async () => {
@@ -173,8 +176,8 @@ describe('defaults and prefill (§3.5)', () => {
     mountRegistration('103')
     await formOf(/Virtual PD Registration/)
     expect(screen.queryByLabelText(/^Email/)).toBeNull()
-    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Vera')
-    expect((screen.getByLabelText(/^Last Name/) as HTMLInputElement).value).toBe('Verified')
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Vera')
+    expect((screen.getByLabelText(/^Last name/) as HTMLInputElement).value).toBe('Verified')
     fireEvent.click(submitButton())
     await waitFor(() => expect(registerBodies()).toHaveLength(1))
     expect(registerBodies()[0]?.registrationForm).toMatchObject({
@@ -194,7 +197,7 @@ describe('defaults and prefill (§3.5)', () => {
     // What the storage event of another tab's log-out does to this page's session.
     sessionStore.setState({ token: null, user: null, status: 'logged-out' })
     expect(await screen.findByLabelText(/^Email/)).toBeTruthy()
-    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('')
   })
 
   it('preselects the VPD question_75 default for a user with hear_about_prof_dev (§3.5)', async () => {
@@ -276,7 +279,7 @@ describe('validation (§5.1)', () => {
     fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: 'sam@example.org' } })
     fireEvent.click(submitButton())
     await screen.findAllByText('This field is required.')
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/)))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First name/)))
   })
 
   it('shows "Please enter a valid email address." for a malformed e-mail (§5.1)', async () => {
@@ -303,8 +306,8 @@ describe('validation (§5.1)', () => {
     mountRegistration('103')
     await formOf(/Virtual PD Registration/)
     fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: 'sam@example.org' } })
-    fireEvent.input(screen.getByLabelText(/^First Name/), { target: { value: 'Sam' } })
-    fireEvent.input(screen.getByLabelText(/^Last Name/), { target: { value: 'Lee' } })
+    fireEvent.input(screen.getByLabelText(/^First name/), { target: { value: 'Sam' } })
+    fireEvent.input(screen.getByLabelText(/^Last name/), { target: { value: 'Lee' } })
     fireEvent.click(submitButton())
     await screen.findByText('This field is required.')
     expect(screen.getByLabelText(/How did you hear/).getAttribute('aria-invalid')).toBe('true')
