@@ -51,7 +51,20 @@ const NAMED_ENTITIES: Record<string, string> = {
   Uacute: 'Ú',
   Ntilde: 'Ñ',
   Uuml: 'Ü',
+  Ouml: 'Ö',
+  Auml: 'Ä',
+  Ccedil: 'Ç',
+  Agrave: 'À',
+  Egrave: 'È',
+  szlig: 'ß',
+  times: '×',
+  rarr: '→',
+  larr: '←',
+  frac12: '½',
 }
+
+/** HTML also knows the XML five in capitals (&AMP;); every other name is case-sensitive (&Auml; is Ä). */
+const CAPITAL_NAMES = new Set(['AMP', 'LT', 'GT', 'QUOT'])
 
 function decodeEntity(entity: string): string | undefined {
   if (entity.startsWith('#')) {
@@ -59,7 +72,9 @@ function decodeEntity(entity: string): string | undefined {
       entity[1]?.toLowerCase() === 'x' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1))
     return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined
   }
-  return NAMED_ENTITIES[entity] ?? NAMED_ENTITIES[entity.toLowerCase()]
+  return (
+    NAMED_ENTITIES[entity] ?? (CAPITAL_NAMES.has(entity) ? NAMED_ENTITIES[entity.toLowerCase()] : undefined)
+  )
 }
 
 /**
@@ -67,7 +82,7 @@ function decodeEntity(entity: string): string | undefined {
  */
 export function decodeEntities(text: string): string {
   return text.replace(
-    /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi,
+    /&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi,
     (whole, entity: string) => decodeEntity(entity) ?? whole,
   )
 }

@@ -12,6 +12,13 @@ describe('server HTML as plain text', () => {
     expect(plainText('<p>Q&amp;A &lt;live&gt; &#8211; &#x2014; caf&eacute;</p>')).toBe('Q&A <live> – — café')
   })
 
+  it('reads entity names with their case: &Auml; is Ä, not ä; &AMP; is still &', () => {
+    expect(plainText('&Auml;rger &Ccedil;a Stra&szlig;e &AMP; &rarr; &frac12; &times;')).toBe(
+      'Ärger Ça Straße & → ½ ×',
+    )
+    expect(plainText('&EACUTE;')).toBe('&EACUTE;')
+  })
+
   it('decodes each reference once: &amp;lt; is the text &lt;, not a tag', () => {
     expect(plainText('Use &amp;lt;b&amp;gt; for bold &amp;middot; done')).toBe(
       'Use &lt;b&gt; for bold &middot; done',
