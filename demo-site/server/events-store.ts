@@ -159,7 +159,7 @@ export function moduleLink(event: EventRow): string | undefined {
   return absoluteLink(readFields(event).activityLink)
 }
 
-function absoluteLink(raw: string | undefined): string | undefined {
+export function absoluteLink(raw: string | undefined): string | undefined {
   const link = safeUrl(raw, 'https://relative.invalid/')
   return link && /^https?:\/\//i.test(link) ? link : undefined
 }

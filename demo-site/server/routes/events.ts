@@ -7,6 +7,7 @@ import { canCancel } from '../../../shared/domain/ticket-visibility'
 import { decodeEntities } from '../../../shared/html/plain-text'
 import * as messages from '../../../shared/messages/messages'
 import {
+  absoluteLink,
   type EventRow,
   findEvent,
   findTicket,
@@ -268,7 +269,10 @@ function queueCertificateEmail(ctx: ServerContext, event: EventRow, ticket: Tick
     t: ticket.id,
     u: holder?.uuid ?? ticket.holder_uuid,
   })
-  const link = site(`${ctx.config.paths.certificates}?${query}`)
+  // §4.1: the ticket's own certificate URL when it has one (the account's "View Your
+  // Certificate"), else the certificate page ("Open Your Certificate").
+  const own = absoluteLink(ticket.certificate ?? undefined)
+  const link = own ?? site(`${ctx.config.paths.certificates}?${query}`)
   const body = letter(ticket.first_name, [
     `Thank you for attending "${decodeEntities(event.title)}" and for filling out the survey.`,
     `Your PD certificate: ${link}`,

@@ -241,6 +241,28 @@ describe('other e-mails', () => {
     expect((await t.fetch(link!)).status).toBe(200)
   })
 
+  it("links the ticket's own certificate URL when it has one, as View Your Certificate does (§4.1)", async () => {
+    const t = createTestApp({ now: () => NOW })
+    const { id } = await t.request('/__demo/events', {
+      json: { type: 'Webinar', title: 'Done', startDate: '2026-02-20', startTime: '10:00', endTime: '11:00' },
+    })
+    const { ticketId } = await t.request('/__demo/tickets', {
+      json: {
+        eventId: id,
+        userEmail: 'fresh.guest@example.org',
+        certificate: 'https://certs.example.org/c/1',
+      },
+    })
+    const answers = {
+      survey_email: 'fresh.guest@example.org',
+      survey_school: 'Lincoln High School',
+      survey_usefulness: 'Very useful',
+      survey_takeaway: 'The savings goal worksheet.',
+    }
+    expect((await call(t, 'submit-survey', { id, ticketId, answers })).success).toBe(true)
+    expect(linksOf((await lastMail(t)).text)).toEqual(['https://certs.example.org/c/1'])
+  })
+
   it('gives the password reset e-mail an absolute link', async () => {
     const t = createTestApp()
     await t.request(`${LOGIN_BASE}forgot/`, { json: { user: 'verified' } })
