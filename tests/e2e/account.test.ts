@@ -39,6 +39,9 @@ describe('My FinLit account area in Chromium (§2)', () => {
     expect(await page.getByRole('link', { name: 'REFER A TEACHER', exact: true }).count()).toBe(1)
     await openTicketByTitle(page, 'Teaching Credit Scores with Confidence')
     expect(await page.getByText('Virtual PD', { exact: true }).count()).toBe(1)
+    // Nor as part of another text: the about blurb and the site's menu say it their own way.
+    expect(await page.getByText('Virtual PD').count()).toBe(1)
+    expect(await page.getByText('FREE').count()).toBe(1)
     expect(await page.getByRole('link', { name: 'JOIN Zoom SESSION', exact: true }).count()).toBe(1)
     expect(await page.getByRole('link', { name: 'Add to Google Calendar', exact: true }).count()).toBe(1)
     await page.close()

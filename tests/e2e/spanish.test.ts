@@ -69,14 +69,14 @@ describe('the widgets in Spanish', () => {
     // The course's one option is labelled in Spanish; its value sent stays English (§5.1).
     const acknowledge = page.getByRole('checkbox', { name: 'Acepto' })
     expect(await acknowledge.getAttribute('value')).toBe('I acknowledge')
-    await page.getByRole('heading', { name: 'Acerca de los cursos de certificación' }).waitFor()
+    await page.getByRole('heading', { name: 'Acerca de este curso' }).waitFor()
     await expectNoAxeViolations(page, '/es/event/?id=104')
   })
 
   it('a Virtual PD registration: its about panel and tutorial link in Spanish', async () => {
     const { page } = await newPage()
     await page.goto('/es/event/?id=103')
-    await page.getByRole('heading', { name: 'Acerca de Virtual PD' }).waitFor()
+    await page.getByRole('heading', { name: 'Acerca de esta sesión' }).waitFor()
     await page.getByRole('link', { name: 'Ver el tutorial de Zoom de 5 minutos' }).waitFor()
     await settle(page)
     expect(await visibleEnglish(page)).toEqual([])

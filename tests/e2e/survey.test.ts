@@ -35,6 +35,7 @@ describe('post-event survey in Chromium (§2.6, §2.7, §4.3)', () => {
       )
       .waitFor()
     expect(await page.title()).toBe('Survey')
+    expect(await page.getByRole('heading', { name: 'Survey' }).count()).toBe(1)
     expect(await page.getByLabel(/^Your email address/).inputValue()).toBe('guest@example.org')
     await answerSurvey(page)
     await page.getByRole('button', { name: 'Submit Survey' }).click()

@@ -111,30 +111,29 @@ export const es: Catalogue = {
   'Do you agree that you will intend to prioritize your completion of this course?':
     '¿Está de acuerdo en dar prioridad a completar este curso?',
   'I acknowledge': 'Acepto',
-  'About Virtual PD': 'Acerca de Virtual PD',
-  'Virtual PD is a live professional-development session held in a {video} meeting with a {brand} facilitator and other teachers.':
-    'Virtual PD es una sesión de desarrollo profesional en vivo, en una reunión de {video} con un facilitador de {brand} y otros docentes.',
+  'About this session': 'Acerca de esta sesión',
+  'It is a live professional-development session held in a {video} meeting with a {brand} facilitator and other teachers.':
+    'Es una sesión de desarrollo profesional en vivo, en una reunión de {video} con un facilitador de {brand} y otros docentes.',
   'New to {video}? Watch our 5-minute tutorial before the session.':
     '¿Es nuevo en {video}? Vea nuestro tutorial de 5 minutos antes de la sesión.',
   'Watch the 5-minute {video} tutorial': 'Ver el tutorial de {video} de 5 minutos',
-  'About {brand} On-Demand': 'Acerca de {brand} a demanda',
+  'About this module': 'Acerca de este módulo',
   'This self-paced module takes about one hour. Please complete it in one sitting.':
     'Este módulo autoguiado dura aproximadamente una hora. Complételo de una sola vez.',
   'Credit is subject to review of the time spent and the quality of your responses.':
     'El crédito depende de la revisión del tiempo dedicado y de la calidad de sus respuestas.',
-  'About Certification Courses': 'Acerca de los cursos de certificación',
-  'A Certification Course is a 10-hour course: 9 hours of professional development plus a 1-hour exam.':
-    'Un curso de certificación dura 10 horas: 9 horas de desarrollo profesional más un examen de 1 hora.',
+  'About this course': 'Acerca de este curso',
+  'It is a 10-hour course: 9 hours of professional development plus a 1-hour exam.':
+    'El curso dura 10 horas: 9 horas de desarrollo profesional más un examen de 1 hora.',
   'Complete 6 courses to earn the Distinguished Educator award.':
     'Complete 6 cursos para obtener el reconocimiento Distinguished Educator.',
   'Teachers in eligible states may also receive CEU credits.':
     'Los docentes de los estados que califican también pueden recibir créditos CEU.',
-  'About FinCamp': 'Acerca de FinCamp',
-  'FinCamp is a one-day, in-person training led by two facilitators.':
-    'FinCamp es una capacitación presencial de un día, dirigida por dos facilitadores.',
-  'About FinCampPLUS': 'Acerca de FinCampPLUS',
-  'FinCampPLUS takes an application rather than a registration. We will contact you about your application.':
-    'FinCampPLUS requiere una solicitud en lugar de una inscripción. Nos pondremos en contacto con usted sobre su solicitud.',
+  'About this camp': 'Acerca de este campamento',
+  'It is a one-day, in-person training led by two facilitators.':
+    'Es una capacitación presencial de un día, dirigida por dos facilitadores.',
+  'This camp takes an application rather than a registration. We will contact you about your application.':
+    'Este campamento requiere una solicitud en lugar de una inscripción. Nos pondremos en contacto con usted sobre su solicitud.',
   ' N/A not my first {brand} Online PD': ' No corresponde: no es mi primer curso en línea de {brand}',
   'To complete the survey, you can enter your email address (the one you used to sign up for the event) below.':
     'Para completar la encuesta, escriba abajo su correo electrónico (el que usó para inscribirse en el evento).',

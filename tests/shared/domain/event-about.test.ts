@@ -5,7 +5,7 @@ import { eventAbout } from '../../../shared/domain/event-about'
 describe('event-type about blurbs (§2.5, §2.4)', () => {
   it('links the 5-minute tutorial for Virtual PD (§2.5)', () => {
     const about = eventAbout('VPD', getConfig())
-    expect(about?.heading).toBe('About Virtual PD')
+    expect(about?.heading).toBe('About this session')
     expect(about?.paragraphs.join(' ')).toContain('5-minute')
     expect(about?.link?.href).toBe('/pd/virtual-pd/tutorial/')
   })

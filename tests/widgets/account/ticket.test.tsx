@@ -53,7 +53,7 @@ describe('ticket detail (§2.4, §4.1)', () => {
     expect(screen.getByText('4:00 PM - 5:00 PM PT')).toBeTruthy()
     expect(rowValue('Date')).toBe(displayDate(startDateOf(seed.events.vpdRegisteredConfirm)))
     expect(rowValue('Credits')).toBe('1')
-    expect(screen.getByRole('heading', { name: 'About Virtual PD' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'About this session' })).toBeTruthy()
   })
 
   it('says a ticket the server does not know was not found, with the way back instead of Try again', async () => {
@@ -283,7 +283,7 @@ describe('ticket detail (§2.4, §4.1)', () => {
     expect(await screen.findByRole('link', { name: /View Your Certificate/ })).toBeTruthy()
     expect(screen.getByText(/Thank you for joining us!/)).toBeTruthy()
     expect(screen.queryByRole('link', { name: /JOIN Zoom SESSION/ })).toBeNull()
-    expect(screen.queryByRole('heading', { name: 'About Virtual PD' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'About this session' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Cancel Registration' })).toBeNull()
   })
 

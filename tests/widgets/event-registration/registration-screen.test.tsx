@@ -83,16 +83,16 @@ describe('event registration screen (§2.5)', () => {
 
   it('shows the VPD info panel with its 5-minute tutorial link (§2.5)', async () => {
     mountRegistration('103')
-    await screen.findByRole('heading', { name: 'About Virtual PD' })
+    await screen.findByRole('heading', { name: 'About this session' })
     const link = screen.getByRole('link', { name: /5-minute/ })
     expect(link.getAttribute('href')).toBe('/pd/virtual-pd/tutorial/')
   })
 
   it.each([
-    ['111', 'About FinLit On-Demand'],
-    ['104', 'About Certification Courses'],
-    ['107', 'About FinCamp'],
-    ['109', 'About FinCampPLUS'],
+    ['111', 'About this module'],
+    ['104', 'About this course'],
+    ['107', 'About this camp'],
+    ['109', 'About this camp'],
   ])('shows the info panel of event %s (§2.5)', async (id, heading) => {
     mountRegistration(id)
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy()

@@ -51,8 +51,10 @@ function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => vo
   return (
     <section className="pd-survey-lookup" aria-labelledby={headingId}>
       <h2 id={headingId}>{event.title}</h2>
+      {/* The type in an element of its own: §2.6 shows "the event title and type", and a search
+          for the type's words ("Virtual PD") finds it without its label. */}
       <p className="pd-survey-lookup-type">
-        {text(lookupTexts.eventType)}: {typeText(event.type)}
+        {text(lookupTexts.eventType)}: <span>{typeText(event.type)}</span>
       </p>
       {surveyOpen(event, serverNow()) ? (
         <>
