@@ -209,8 +209,10 @@ function toSessionEventInfo(config: SiteConfig, event: EventRow, counts: SeatCou
 
 /** §7.2 get-ticket: the event's fields merged with the ticket's; id and EID stay the event id. */
 export function toTicketInfo(config: SiteConfig, { event, ticket, counts }: TicketView): EventInput {
+  // The join link is a seat's (§4.1): a place on the waitlist or a cancelled ticket has none.
+  const seated = (SEAT_STATUSES as readonly string[]).includes(ticket.status)
   return {
-    ...toSessionEventInfo(config, event, counts),
+    ...(seated ? toSessionEventInfo(config, event, counts) : toEventInfo(config, event, counts)),
     ticketId: ticket.id,
     status: ticket.status,
     showConfirm: ticket.show_confirm === 1,

@@ -41,6 +41,25 @@ describe('get-event/ (§7.2)', () => {
     expect(info.event.startTime).toMatch(/^\d{2}:\d{2}:\d{2}$/)
   })
 
+  it('gives the join link with a ticket that holds a seat, not with a place on the waitlist', async () => {
+    const { request } = createTestApp()
+    const ticketOf = async (status: string) =>
+      (
+        await request('/__demo/tickets', {
+          json: { eventId: SEED_EVENTS.vpdOpen, userEmail: `${status.toLowerCase()}@example.net`, status },
+        })
+      ).ticketId as string
+    for (const [status, hasLink] of [
+      ['Registered', true],
+      ['Waitlisted', false],
+      ['Cancelled', false],
+    ] as const) {
+      const ticketId = await ticketOf(status)
+      const { info } = await call(request, 'get-ticket', { id: SEED_EVENTS.vpdOpen, ticketId })
+      expect(Boolean(info.event.zoomLink), status).toBe(hasLink)
+    }
+  })
+
   it('answers waitlist "1" or more for a full event', async () => {
     const { request } = createTestApp()
     const { info } = await call(request, 'get-event', { id: SEED_EVENTS.vpdFull })
