@@ -28,9 +28,20 @@ export class EnvelopeError extends Error {
 
 /** One clear sentence naming the first bad field, e.g. `"eventID": Invalid type: ...`. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  const issue = issues[0]
+  const issue = issues[0] && mostSpecific(issues[0])
   if (!issue) return 'The request was not valid.'
   const path = v.getDotPath(issue)
   const where = path ? `"${path}"` : 'The request body'
   return `${where}: ${issue.message}`
+}
+
+/**
+ * A body that fits none of a union's shapes (login/'s {u, p} or {}) says which field of the
+ * nearest shape is wrong, not "Expected Object but received Object".
+ */
+function mostSpecific(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
+  if (issue.type !== 'union' || !issue.issues?.length) return issue
+  const depth = (candidate: v.BaseIssue<unknown>) => candidate.path?.length ?? 0
+  const nearest = issue.issues.reduce((best, next) => (depth(next) > depth(best) ? next : best))
+  return depth(nearest) > depth(issue) ? nearest : issue
 }

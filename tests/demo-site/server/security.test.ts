@@ -145,6 +145,13 @@ describe('request bodies (§7.1)', () => {
     })
     expect(answer.errorText).toContain('"ticketId"')
   })
+
+  it('names the field of the nearest shape when a body fits none of a union', async () => {
+    const { request } = createTestApp()
+    const answer = await request(LOGIN, { json: { u: 'verified' } })
+    expect(answer.errorText).toContain('"p"')
+    expect(answer.errorText).not.toContain('received Object')
+  })
 })
 
 describe('CPAUTH sessions (§6)', () => {
