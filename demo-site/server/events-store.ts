@@ -37,6 +37,9 @@ export interface TicketRow {
 /** Statuses that hold a seat; Waitlisted and Cancelled do not. */
 export const SEAT_STATUSES = ['Registered', 'Attended', 'Flagged'] as const
 
+export const holdsSeat = (ticket: Pick<TicketRow, 'status'>): boolean =>
+  (SEAT_STATUSES as readonly string[]).includes(ticket.status)
+
 /**
  * Extra §3.1 fields kept as JSON beside the indexed columns. The video link and host are stored
  * under neutral names and answered under the config's field names (§3.1: named after the service).
@@ -210,9 +213,8 @@ function toSessionEventInfo(config: SiteConfig, event: EventRow, counts: SeatCou
 /** §7.2 get-ticket: the event's fields merged with the ticket's; id and EID stay the event id. */
 export function toTicketInfo(config: SiteConfig, { event, ticket, counts }: TicketView): EventInput {
   // The join link is a seat's (§4.1): a place on the waitlist or a cancelled ticket has none.
-  const seated = (SEAT_STATUSES as readonly string[]).includes(ticket.status)
   return {
-    ...(seated ? toSessionEventInfo(config, event, counts) : toEventInfo(config, event, counts)),
+    ...(holdsSeat(ticket) ? toSessionEventInfo(config, event, counts) : toEventInfo(config, event, counts)),
     ticketId: ticket.id,
     status: ticket.status,
     showConfirm: ticket.show_confirm === 1,

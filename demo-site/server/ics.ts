@@ -11,8 +11,8 @@ import { icsTimeZone } from '../../shared/dates/ics-timezone'
 import { isSelfPaced } from '../../shared/domain/event-phase'
 import {
   type EventRow,
+  holdsSeat,
   readFields,
-  SEAT_STATUSES,
   scheduleOf,
   seatCounts,
   sessionVideoLink,
@@ -81,7 +81,7 @@ function icsDates(entry: CalendarEntry): string[] {
  */
 export function buildEventIcs(ctx: ServerContext, event: EventRow, ticket?: TicketRow): string | undefined {
   const info = toEventInfo(ctx.config, event, seatCounts(ctx.db, event.id)) as CalendarEvent
-  const videoLink = holdsSeat(event, ticket) ? sessionVideoLink(event) : undefined
+  const videoLink = ticketOfSeat(event, ticket) ? sessionVideoLink(event) : undefined
   if (videoLink) {
     info[ctx.config.videoService.linkField] = videoLink
     info[ctx.config.videoService.hostField] = readFields(event).videoHost
@@ -116,10 +116,6 @@ export function buildEventIcs(ctx: ServerContext, event: EventRow, ticket?: Tick
  * The join link goes only into the file of a ticket that holds a seat: the file's address is
  * public (§7.2 needs only the event id), and the link is not (§4.1).
  */
-function holdsSeat(event: EventRow, ticket: TicketRow | undefined): boolean {
-  return (
-    ticket !== undefined &&
-    ticket.event_id === event.id &&
-    (SEAT_STATUSES as readonly string[]).includes(ticket.status)
-  )
+function ticketOfSeat(event: EventRow, ticket: TicketRow | undefined): boolean {
+  return ticket !== undefined && ticket.event_id === event.id && holdsSeat(ticket)
 }

@@ -38,7 +38,7 @@ export function letter(name: string, paragraphs: string[]): Pick<QueuedEmail, 't
   return { text: [`Hi ${name},`, ...paragraphs].join('\n\n'), links: linksIn(paragraphs.join('\n')) }
 }
 
-export function linksIn(text: string): string[] {
+function linksIn(text: string): string[] {
   return Array.from(text.matchAll(LINK), (match) => match[0])
 }
 
