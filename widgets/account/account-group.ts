@@ -19,6 +19,7 @@ import { accountHref, goToAccountState } from '../../shared/navigation/account-n
 import { ProgressBar } from '../../shared/ui/progress-bar'
 import { AcademyProgress } from './academy-progress'
 import { LoadState } from './load-state'
+import { newTab } from './new-tab'
 import { ViewLink } from './screens/view-link'
 import { accountTexts } from './texts'
 import { useLoad } from './use-load'
@@ -33,6 +34,7 @@ export const group = [
   ProgressBar,
   AcademyProgress,
   LoadState,
+  newTab,
   ViewLink,
   useLoad,
   accountContent,

@@ -5,6 +5,7 @@ import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { accountHref } from '../../shared/navigation/account-navigation'
 import { useDomId } from '../../shared/ui/use-dom-id'
+import { newTab } from './new-tab'
 import { accountTexts } from './texts'
 
 interface NavItem {
@@ -47,7 +48,7 @@ function NavLinks({ id, items, current }: { id: string; items: NavItem[]; curren
       {items.map((item) => (
         <li key={item.label}>
           {item.newTab ? (
-            <a href={item.href} target="_blank" rel="noopener" aria-description={text(accountTexts.newTab)}>
+            <a href={item.href} {...newTab('noopener')}>
               {item.label}
             </a>
           ) : (

@@ -14,6 +14,7 @@ import { type AcademySummary, transcriptLinks, useAcademy } from '../academy/sta
 import { AcademyProgress } from '../academy-progress'
 import { type Column, type EventRow, EventTable, firstRowsPerTable } from '../event-table'
 import { LoadState } from '../load-state'
+import { newTab } from '../new-tab'
 import { accountTexts } from '../texts'
 import { ViewLink } from './view-link'
 
@@ -97,7 +98,7 @@ function pastColumns(): Column[] {
 
 function TranscriptLink({ href, label }: { href: string; label: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-description={text(accountTexts.newTab)}>
+    <a href={href} {...newTab()}>
       {label}
     </a>
   )
@@ -217,12 +218,7 @@ export function AcademyScreen({ user }: { user: User }) {
               </a>
             </div>
             <p>
-              <a
-                href={paths.creditsErrorForm}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-description={text(accountTexts.newTab)}
-              >
+              <a href={paths.creditsErrorForm} {...newTab()}>
                 {text(messages.reportCreditsError)}
               </a>
             </p>

@@ -9,19 +9,14 @@ import { eventSchedule } from '../../../shared/domain/event-schedule'
 import { showsDateTime } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { newTab } from '../new-tab'
 import { accountTexts } from '../texts'
 import { icsUrl } from '../ticket/api'
 
 function NewTabLink({ href, label }: { href: string | undefined; label: string }) {
   if (!href) return null
   return (
-    <a
-      className="pd-button pd-button-secondary"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-description={text(accountTexts.newTab)}
-    >
+    <a className="pd-button pd-button-secondary" href={href} {...newTab()}>
       {label}
     </a>
   )

@@ -4,7 +4,7 @@ import type { EventOutput } from '../../../shared/contract/schemas'
 import { joinLink } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { accountTexts } from '../texts'
+import { newTab } from '../new-tab'
 
 /** §4.1 "JOIN {video service} SESSION" for a virtual event with a link, not Attended. */
 export function JoinButton({ event }: { event: EventOutput }) {
@@ -12,13 +12,7 @@ export function JoinButton({ event }: { event: EventOutput }) {
   if (!link) return null
   return (
     <p>
-      <a
-        className="pd-button"
-        href={link}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-description={text(accountTexts.newTab)}
-      >
+      <a className="pd-button" href={link} {...newTab()}>
         {text(messages.joinSession)}
       </a>
     </p>

@@ -6,6 +6,7 @@ import { moduleStarted, showsModule } from '../../../shared/domain/ticket-visibi
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { focusLost, useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
+import { newTab } from '../new-tab'
 import { accountTexts } from '../texts'
 import { useModuleStart } from '../ticket/state'
 import { SurveyOffer } from './survey-offer'
@@ -39,14 +40,7 @@ export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: s
       <h3 id="pd-account-module">{text(accountTexts.moduleHeading)}</h3>
       {started ? (
         <>
-          <a
-            ref={openLink}
-            className="pd-button"
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-description={text(accountTexts.newTab)}
-          >
+          <a ref={openLink} className="pd-button" href={link} {...newTab()}>
             {text(messages.openModule)}
           </a>
           {/* A module has no session that ends, so its survey (§4.3) is offered once it is
