@@ -25,8 +25,7 @@ export const SignUpUserObjectSchema = v.object({
   cpUsers_password: PasswordSchema,
 })
 
-/** §3.3 extras a person can write (signUpText and referrer_active are answers only). */
-export const WritableExtrasSchema = v.object({
+const writableExtrasFields = {
   school_name: v.optional(Text(200)),
   state: v.optional(Text(40)),
   city: v.optional(Text(100)),
@@ -39,7 +38,33 @@ export const WritableExtrasSchema = v.object({
   hear_about_prof_dev: v.optional(Text(200)),
   dietary_requirements: v.optional(Text(500)),
   additional_details: v.optional(Text(2000)),
-})
+}
+
+/**
+ * §3.3 names the extra `percent_of_courses_use_{brand}`: the key carries the site's slug
+ * (percent_of_courses_use_finlit), so a key of that form is kept as well as the bare one.
+ */
+const BRANDED_PERCENT_KEY = /^percent_of_courses_use_[a-z0-9-]+$/
+const isWritableKey = (key: string) => key in writableExtrasFields || BRANDED_PERCENT_KEY.test(key)
+type WritableExtras = v.InferOutput<v.ObjectSchema<typeof writableExtrasFields, undefined>> &
+  Partial<Record<`percent_of_courses_use_${string}`, string>>
+
+/** §3.3 extras a person can write (signUpText and referrer_active are answers only); other keys are dropped. */
+export const WritableExtrasSchema = v.pipe(
+  v.looseObject(writableExtrasFields),
+  v.check(
+    (extras) =>
+      Object.entries(extras).every(
+        ([key, value]) =>
+          !BRANDED_PERCENT_KEY.test(key) || v.is(writableExtrasFields.percent_of_courses_use, value),
+      ),
+    'percent_of_courses_use_{brand} must be text of at most 40 characters',
+  ),
+  v.transform(
+    (extras) =>
+      Object.fromEntries(Object.entries(extras).filter(([key]) => isWritableKey(key))) as WritableExtras,
+  ),
+)
 
 /** §3.4 sign-up details (the file travels as its own multipart field). */
 export const UserDetailsSchema = v.object({

@@ -161,6 +161,21 @@ describe('updateUser/ (§7.4)', () => {
     )
   })
 
+  it("keeps §3.3 percent_of_courses_use_{brand} under the brand's key, and drops keys nobody can write", async () => {
+    const { request } = createTestApp()
+    const { info } = await call(request, 'login', { u: 'verified', p: 'Demo-pass-1' })
+    const update = {
+      userObject: { cpUsers_recordNumber: '1' },
+      userExtras: { percent_of_courses_use_finlit: '26-50%', signUpText: 'forged', not_an_extra: 'x' },
+    }
+    const answer = await call(request, 'updateUser', update, { CPAUTH: info.t })
+    expect(answer.info.currentUser.extras.percent_of_courses_use_finlit).toBe('26-50%')
+    expect(answer.info.currentUser.extras).not.toHaveProperty('not_an_extra')
+    expect(answer.info.currentUser.extras.signUpText).not.toBe('forged')
+    const tooLong = { ...update, userExtras: { percent_of_courses_use_finlit: 'x'.repeat(41) } }
+    expect((await call(request, 'updateUser', tooLong, { CPAUTH: info.t })).success).toBe(false)
+  })
+
   it("ends the account's other sessions on a new password, and keeps the one that changed it", async () => {
     const { request } = createTestApp()
     const here = { CPAUTH: (await call(request, 'login', { u: 'limited', p: 'Demo-pass-1' })).info.t }
