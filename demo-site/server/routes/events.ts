@@ -207,19 +207,24 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
     return {}
   })
 
-  serveCall(
-    app,
-    events.startModule,
-    (c, body) => {
-      const ticket = requireOwnTicket(c, ctx, body.ticketId)
-      if (String(ticket.event_id) !== body.eventId) throw new EnvelopeError(messages.surveyNoTicket)
-      ctx.db
-        .prepare('UPDATE tickets SET ticket_start_time = ? WHERE id = ? AND ticket_start_time IS NULL')
-        .run(ctx.now().toISOString(), ticket.id)
-      return { ticketStartTime: findTicket(ctx.db, ticket.id)?.ticket_start_time ?? '' }
-    },
-    events.startModule.path.replace('{module}', ctx.config.moduleService.pathSegment),
-  )
+  // §7.2 ends the path with the module service's name ("start-{module service}/"): the client
+  // sends its slug (start-nearpod/), and the name as written (start-Nearpod/) reaches it too.
+  const { name, pathSegment } = ctx.config.moduleService
+  for (const segment of new Set([pathSegment, ...(/^[\w-]+$/.test(name) ? [name] : [])])) {
+    serveCall(
+      app,
+      events.startModule,
+      (c, body) => {
+        const ticket = requireOwnTicket(c, ctx, body.ticketId)
+        if (String(ticket.event_id) !== body.eventId) throw new EnvelopeError(messages.surveyNoTicket)
+        ctx.db
+          .prepare('UPDATE tickets SET ticket_start_time = ? WHERE id = ? AND ticket_start_time IS NULL')
+          .run(ctx.now().toISOString(), ticket.id)
+        return { ticketStartTime: findTicket(ctx.db, ticket.id)?.ticket_start_time ?? '' }
+      },
+      events.startModule.path.replace('{module}', segment),
+    )
+  }
 
   serveCall(app, events.getIcsForEvent, (c) => {
     const event = findEvent(ctx.db, c.req.query('eventId') ?? '')

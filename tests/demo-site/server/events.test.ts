@@ -322,6 +322,17 @@ describe('tickets (§4.1)', () => {
     expect(info.userEvents.present.map((item: { id: string }) => item.id)).not.toContain('101')
   })
 
+  it("starts a module under the service's name as written as well as its slug (§7.2 start-{module service}/)", async () => {
+    const { request, db } = createTestApp()
+    const auth = await logIn(request)
+    const { id } = db
+      .prepare('SELECT id FROM tickets WHERE event_id = ? AND user_id = 1')
+      .get(SEED_EVENTS.onDemandNotStarted) as { id: string }
+    const body = { eventId: SEED_EVENTS.onDemandNotStarted, ticketId: id }
+    expect((await call(request, 'start-Nearpod', body, auth)).info.ticketStartTime).not.toBe('')
+    expect((await call(request, 'start-nearpod', body, auth)).success).toBe(true)
+  })
+
   it('refuses a ticket id that belongs to another event', async () => {
     const { request, db } = createTestApp()
     const { id } = db.prepare('SELECT id FROM tickets WHERE event_id = 101').get() as { id: string }
