@@ -94,6 +94,7 @@ import {
   openLoginModalSaying,
   setLoginModalMounter,
   takeLoginRequests,
+  useBehindLoginDialog,
 } from './ui/login-request'
 import { mountWidget } from './ui/mount-widget'
 import { themeAttribute } from './ui/theme'
@@ -209,6 +210,7 @@ export const core = [
   openLoginModal,
   openLoginModalSaying,
   takeLoginRequests,
+  useBehindLoginDialog,
   mountWidget,
   themeAttribute,
   DomIdScope,

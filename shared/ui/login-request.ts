@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { useStore } from './use-store'
 
 interface LoginRequests {
   /** A request not yet taken by a login modal. */
@@ -18,6 +19,11 @@ interface LoginRequests {
  * later still opens, whatever the order of effects.
  */
 export const loginRequestStore = createStore<LoginRequests>(() => ({ pending: false }))
+
+/** For a button that opens the log-in dialog: true while a log-in dialog is open in front of it. */
+export function useBehindLoginDialog(): boolean {
+  return useStore(loginRequestStore, (state) => state.dialogOpen === true)
+}
 
 let mountModal: (() => void) | undefined
 /** Whether each mounted modal's element is still on the page. */

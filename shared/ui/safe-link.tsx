@@ -5,7 +5,8 @@ interface Props {
   href: string | null | undefined
   children: ReactNode
   className?: string
-  newTab?: boolean
+  /** Opens a new tab: the attributes that say so (the account's `newTab()`, with its description). */
+  newTab?: { target: '_blank'; rel: string; 'aria-description'?: string }
 }
 
 /** A link to a URL from data: checked by `safeUrl`; an unsafe URL renders as plain text. */
@@ -13,7 +14,7 @@ export function SafeLink({ href, children, className, newTab }: Props) {
   const url = safeUrl(href)
   if (!url) return <span className={className}>{children}</span>
   return newTab ? (
-    <a href={url} className={className} target="_blank" rel="noopener noreferrer">
+    <a href={url} className={className} {...newTab}>
       {children}
     </a>
   ) : (

@@ -293,6 +293,8 @@ describe('ticket detail (§2.4, §4.1)', () => {
     expect(link.getAttribute('href')).toBe(
       `/event-certificates/?e=${seed.events.webinarAttendedCurrent}&t=${ticketId}&u=${seed.users.verified.uuid}`,
     )
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('aria-description')).toBe('(opens in a new tab)')
   })
 
   it('shows the location block for an in-person FinCamp (§2.4)', async () => {

@@ -13,6 +13,7 @@ import { accountHref } from '../../../shared/navigation/account-navigation'
 import { SafeLink } from '../../../shared/ui/safe-link'
 import { focusLost } from '../../../shared/ui/use-focus-kept-while-busy'
 import { LoadState } from '../load-state'
+import { newTab } from '../new-tab'
 import { accountTexts } from '../texts'
 import { useTicket } from '../ticket/state'
 import { CalendarButtons } from './calendar-buttons'
@@ -33,7 +34,7 @@ function Certificate({ event, user, ticketId }: { event: EventOutput; user: User
   )
   return (
     <p>
-      <SafeLink href={link.href} className="pd-button" newTab>
+      <SafeLink href={link.href} className="pd-button" newTab={newTab()}>
         {link.kind === 'view' ? text(messages.viewCertificate) : text(messages.openCertificate)}
       </SafeLink>
     </p>

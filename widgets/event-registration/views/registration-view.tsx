@@ -10,7 +10,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { sessionStore, usePageSessionControl } from '../../../shared/session/session-store'
 import { RetryNotice } from '../../../shared/ui/load-failed-notice'
-import { loginRequestStore, openLoginModal, openLoginModalSaying } from '../../../shared/ui/login-request'
+import { openLoginModal, openLoginModalSaying, useBehindLoginDialog } from '../../../shared/ui/login-request'
 import { RichText } from '../../../shared/ui/rich-text'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import { useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -154,7 +154,7 @@ function Done({
   offerLogin: boolean
 }) {
   usePageSessionControl('logIn', offerLogin)
-  const behindDialog = useStore(loginRequestStore, (state) => state.dialogOpen === true)
+  const behindDialog = useBehindLoginDialog()
   const logIn = useRef<HTMLButtonElement>(null)
   // §4.2 step 4 opens the login modal: from this panel's button, which the modal's Escape or close
   // gives the focus back to (the Register button it came from had gone with the form).

@@ -9,7 +9,7 @@ import {
   sessionStore,
 } from '../../../shared/session/session-store'
 import { LoadFailedNotice } from '../../../shared/ui/load-failed-notice'
-import { loginRequestStore, takeLoginRequests } from '../../../shared/ui/login-request'
+import { loginRequestStore, takeLoginRequests, useBehindLoginDialog } from '../../../shared/ui/login-request'
 import { focusLost } from '../../../shared/ui/use-focus-kept-while-busy'
 import { useStore } from '../../../shared/ui/use-store'
 import { loginHeaderTexts } from '../header-texts'
@@ -129,7 +129,7 @@ const pageHas = (widget: 'login' | 'logout') =>
 function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
   const user = useStore(sessionStore, (state) => state.user)
   const pageOwn = useStore(pageSessionControls, (state) => state)
-  const behindDialog = useStore(loginRequestStore, (state) => state.dialogOpen === true)
+  const behindDialog = useBehindLoginDialog()
   const [leaving, setLeaving] = useState(false)
   const config = getConfig()
   useLoggedInMark(user !== null)

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { getUser, sessionStore, usePageSessionControl } from '../../../shared/session/session-store'
-import { loginRequestStore, openLoginModal } from '../../../shared/ui/login-request'
+import { openLoginModal, useBehindLoginDialog } from '../../../shared/ui/login-request'
 import { useStore } from '../../../shared/ui/use-store'
 import { loadReferralDefaults, type ReferralText } from '../state'
 import { referTexts } from '../texts'
@@ -30,7 +30,7 @@ export function ReferView() {
 
 function LogInPrompt() {
   usePageSessionControl('logIn')
-  const behindDialog = useStore(loginRequestStore, (state) => state.dialogOpen === true)
+  const behindDialog = useBehindLoginDialog()
   return (
     <div className="pd-notice">
       <p>{text(referTexts.loggedOut, { brand: getConfig().brand })}</p>
