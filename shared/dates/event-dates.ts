@@ -89,10 +89,15 @@ export function formatClock(value: string | null | undefined): string | false {
   return new Intl.DateTimeFormat(locale, clock).format(Date.UTC(2000, 0, 1, time.hours, time.minutes))
 }
 
+/** A 12-hour clock in the server's English timeString ("4:00 PM"). */
+const ENGLISH_CLOCK = /\b(\d{1,2}):(\d{2}) ([AP]M)\b/g
+
 /**
  * An event's time of day (§5.11): the server's timeString, else its start and end times. In
- * another language the times are written in its clock, the timeString's zone kept ("16:00 - 17:00
- * PT"): the server writes timeString in English.
+ * another language the timeString's clocks are written in that language's clock and the rest, the
+ * zone, is kept ("16:00 - 17:00 PT", "18:00 - 19:30 Spain Time"): the server writes timeString in
+ * English from the event's schedule, which has already moved a time the spring change skips and
+ * given an event without an end its hour, so the page says what the e-mail and the ICS say.
  */
 export function eventTimeText(event: {
   timeString?: string | null | undefined
@@ -101,8 +106,11 @@ export function eventTimeText(event: {
 }): string {
   const given = event.timeString
   if (given && currentLocale() === DEFAULT_LOCALE) return given
-  const times = [formatClock(event.startTime), formatClock(event.endTime)].filter(Boolean).join(' - ')
-  if (!given || !times) return given || times
-  const zone = /\s(\p{Lu}{1,5})$/u.exec(given)?.[1]
-  return zone ? `${times} ${zone}` : times
+  if (given) {
+    return given.replace(ENGLISH_CLOCK, (clock, hours: string, minutes: string, half: string) => {
+      const hour24 = (Number(hours) % 12) + (half === 'PM' ? 12 : 0)
+      return formatClock(`${String(hour24).padStart(2, '0')}:${minutes}`) || clock
+    })
+  }
+  return [formatClock(event.startTime), formatClock(event.endTime)].filter(Boolean).join(' - ')
 }

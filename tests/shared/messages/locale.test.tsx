@@ -93,6 +93,18 @@ describe('texts in Spanish', () => {
     expect(eventTimeText({ timeString: 'All day' })).toBe('All day')
   })
 
+  it("takes a Spanish time from the server's timeString: a zone of any name, the spring change, the default hour", async () => {
+    await useLocale('es')
+    const madrid = { timeString: '6:00 PM - 7:30 PM Spain Time', startTime: '18:00:00', endTime: '19:30:00' }
+    expect(eventTimeText(madrid)).toBe('18:00 - 19:30 Spain Time')
+    // 2:30 AM does not exist on the spring-change day: the schedule moved it, the raw fields did not.
+    const springDay = { timeString: '3:30 AM - 4:30 AM PT', startTime: '02:30:00', endTime: '03:30:00' }
+    expect(eventTimeText(springDay)).toBe('3:30 - 4:30 PT')
+    const noEnd = { timeString: '12:00 PM - 1:00 PM PT', startTime: '12:00:00' }
+    expect(eventTimeText(noEnd)).toBe('12:00 - 13:00 PT')
+    expect(eventTimeText({ timeString: '12:15 AM - 1:00 AM Guam Time' })).toBe('0:15 - 1:00 Guam Time')
+  })
+
   it('names event types and ticket statuses in the language in force', async () => {
     const over = { type: 'Webinar', status: 'Registered', endDate: '2020-01-01', startDate: '2020-01-01' }
     expect(typeText('Certification Course')).toBe('Certification Course')
