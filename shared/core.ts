@@ -70,7 +70,7 @@ import {
   tooManyLogins,
 } from './messages/catalogue/envelope'
 import { reload, widgetLoadFailed, widgetOptionsWrong } from './messages/catalogue/widget-load'
-import { format, formatCount, plural } from './messages/format'
+import { format, formatCount, formatNumber, plural } from './messages/format'
 import {
   currentLocale,
   DEFAULT_LOCALE,
@@ -188,6 +188,7 @@ export const core = [
   format,
   plural,
   formatCount,
+  formatNumber,
   DEFAULT_LOCALE,
   currentLocale,
   translate,

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import { dispatchPdEvent, PD_EVENTS } from '../events/pd-events'
+import { currentLocale } from '../messages/locale'
 import { text } from '../messages/text'
 
 /** §3.9 */
@@ -8,12 +9,15 @@ export interface AlertInput {
   type?: AlertType | string
   title?: string
   text?: string
+  /** The language the texts are written in, when not the page's: an alert another page carried. */
+  lang?: string | undefined
 }
 export interface Alert {
   id: number
   type: AlertType
   title: string
   text: string
+  lang?: string | undefined
 }
 
 /**
@@ -44,7 +48,7 @@ export function pushAlert(input: AlertInput): number | undefined {
     .getState()
     .alerts.find((alert) => alert.type === type && alert.title === title && alert.text === body)
   if (shownAlready) return shownAlready.id
-  const alert: Alert = { id: nextId++, type, title, text: body }
+  const alert: Alert = { id: nextId++, type, title, text: body, lang: input.lang }
   alertStore.setState((state) => ({ alerts: [...state.alerts, alert] }))
   if (typeof document !== 'undefined') {
     // As the banner shows it: a §8 text in the page's language, with its placeholders filled.
@@ -76,11 +80,19 @@ const CARRIED_KEY = 'pd-carried-alerts'
  * §4.2, §4.3 alert and then redirect: the alerts still shown go with the person to the page they
  * are sent to, in the tab's sessionStorage (written just before the page changes), and
  * takeCarriedAlerts() shows them there: on the old page they lasted the half second before it
- * left, too short to read.
+ * left, too short to read. They go as they were shown, in the old page's language, and say which
+ * it was, so a Spanish message on an English page is read with Spanish pronunciation.
  */
 export function carryAlerts(): void {
+  const shown = (value: string) => (value ? text(value) : '')
+  const carried = alertStore.getState().alerts.map((alert) => ({
+    type: alert.type,
+    title: shown(alert.title),
+    text: shown(alert.text),
+    lang: alert.lang ?? currentLocale(),
+  }))
   try {
-    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(alertStore.getState().alerts))
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(carried))
   } catch {
     // no storage: the alert was shown on the old page only
   }

@@ -5,9 +5,15 @@ import { currentLocale, translate } from './locale'
  * stay visible so a missing value is noticed.
  */
 export function format(text: string, values: Record<string, string | number> = {}): string {
-  return translate(text).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  )
+  return translate(text).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name]
+    return value === undefined ? whole : typeof value === 'number' ? formatNumber(value) : value
+  })
+}
+
+/** 1.5 in English, 1,5 in Spanish: a number (credits) as the language writes it, without grouping (years). */
+export function formatNumber(n: number): string {
+  return n.toLocaleString(currentLocale(), { useGrouping: false })
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>()

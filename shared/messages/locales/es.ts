@@ -54,12 +54,11 @@ export const es: Catalogue = {
   'View more Blog Posts': 'Ver más entradas del blog',
   Academy: 'Academia',
   'You need just {n} {credits} to reach {nextGrade} status':
-    'Solo le faltan {n} {credits} para llegar al nivel {nextGrade}',
+    'Solo necesita {n} {credits} para llegar al nivel {nextGrade}',
   'VIEW ALL MY EVENTS': 'VER TODOS MIS EVENTOS',
   'Credits earned since July 1st, 2023: {pdHours}':
     'Créditos obtenidos desde el 1 de julio de 2023: {pdHours}',
-  'You need just {n} {credits} to reach {nextGrade}':
-    'Solo le faltan {n} {credits} para llegar a {nextGrade}',
+  'You need just {n} {credits} to reach {nextGrade}': 'Solo necesita {n} {credits} para llegar a {nextGrade}',
   'Report an error in my credits': 'Informar un error en mis créditos',
   'View Transcript': 'Ver expediente',
   'View / Print Attended Events (All)': 'Ver / imprimir eventos a los que asistió (todos)',

@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { alertStore, carryAlerts, pushAlert, takeCarriedAlerts } from '../../../shared/alerts/alert-store'
+import { useLocale } from '../../../shared/messages/locale'
 
 const texts = () => alertStore.getState().alerts.map((alert) => `${alert.type}: ${alert.text}`)
 
-beforeEach(() => sessionStorage.clear())
+beforeEach(async () => {
+  sessionStorage.clear()
+  await useLocale('en')
+})
 
 describe('alerts carried to the page a redirect leads to (§4.2, §4.3)', () => {
   it('shows there, once, the alerts shown when the page left', () => {
@@ -25,5 +29,17 @@ describe('alerts carried to the page a redirect leads to (§4.2, §4.3)', () => 
     sessionStorage.setItem('pd-carried-alerts', '{not json')
     takeCarriedAlerts()
     expect(texts()).toEqual([])
+  })
+
+  it('carries an alert as a Spanish page showed it, and says it is Spanish, to an English page', async () => {
+    await useLocale('es')
+    pushAlert({ type: 'success', text: 'Survey was successfully completed' })
+    carryAlerts()
+    alertStore.setState({ alerts: [] })
+    await useLocale('en')
+    takeCarriedAlerts()
+    const [carried] = alertStore.getState().alerts
+    expect(carried?.text).toBe('La encuesta se completó correctamente')
+    expect(carried?.lang).toBe('es')
   })
 })

@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { SignUpUserObjectSchema } from '../../../shared/contract/login-manager'
 import { eventTimeText, formatClock, formatDisplayDate } from '../../../shared/dates/event-dates'
+import { creditsToNextStatusText, creditsToNextText } from '../../../shared/domain/academy'
 import { displayStatus } from '../../../shared/domain/event-phase'
 import { typeText } from '../../../shared/domain/event-types'
 import { signUpThankYou } from '../../../shared/domain/sign-up-text'
-import { format, plural } from '../../../shared/messages/format'
+import { format, formatNumber, plural } from '../../../shared/messages/format'
 import { currentLocale, installCatalogue, resolveLocale, useLocale } from '../../../shared/messages/locale'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -103,6 +104,17 @@ describe('texts in Spanish', () => {
     const noEnd = { timeString: '12:00 PM - 1:00 PM PT', startTime: '12:00:00' }
     expect(eventTimeText(noEnd)).toBe('12:00 - 13:00 PT')
     expect(eventTimeText({ timeString: '12:15 AM - 1:00 AM Guam Time' })).toBe('0:15 - 1:00 Guam Time')
+  })
+
+  it('writes credits as the language writes numbers, and the sentence agrees with one credit', async () => {
+    expect(creditsToNextStatusText(0.5, 'Silver')).toBe('You need just 0.5 credits to reach Silver status')
+    await useLocale('es')
+    expect(creditsToNextStatusText(0.5, 'Silver')).toBe(
+      'Solo necesita 0,5 créditos para llegar al nivel Silver',
+    )
+    expect(creditsToNextText(1, 'Silver')).toBe('Solo necesita 1 crédito para llegar a Silver')
+    expect(format('{year}', { year: 2026 })).toBe('2026')
+    expect(formatNumber(37.5)).toBe('37,5')
   })
 
   it('names event types and ticket statuses in the language in force', async () => {

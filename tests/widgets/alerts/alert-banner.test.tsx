@@ -36,6 +36,17 @@ describe('alert banner (§2.12, §4.7)', () => {
     expect(screen.getByRole('alert').textContent).toContain('Passwords do not match.')
   })
 
+  it("marks a message in another language than the page's with its lang (WCAG 3.1.2)", async () => {
+    await act(() => {
+      pushAlert({ type: 'success', text: 'La encuesta se completó correctamente', lang: 'es' })
+      pushAlert({ type: 'success', text: 'Your password has been updated' })
+    })
+    const carried = screen.getByText('La encuesta se completó correctamente').closest('[lang]')
+    expect(carried?.getAttribute('lang')).toBe('es')
+    const own = screen.getByText('Your password has been updated').parentElement
+    expect(own?.hasAttribute('lang')).toBe(false)
+  })
+
   it('removes each message after the configured 1 second', async () => {
     await act(() => {
       pushAlert({ type: 'info', text: 'Saved' })

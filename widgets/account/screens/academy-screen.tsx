@@ -7,6 +7,7 @@ import { creditsSinceText, creditsToNextText } from '../../../shared/domain/acad
 import { displayStatus } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, showsCredits, typeText } from '../../../shared/domain/event-types'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
+import { formatNumber } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { accountHref } from '../../../shared/navigation/account-navigation'
@@ -18,7 +19,8 @@ import { newTab } from '../new-tab'
 import { accountTexts } from '../texts'
 import { ViewLink } from './view-link'
 
-const credits = (event: EventRow) => (showsCredits(event.pdHours) ? String(event.pdHours) : '')
+const credits = (event: EventRow) =>
+  showsCredits(event.pdHours) ? formatNumber(event.pdHours as number) : ''
 const date = (event: EventRow) => formatDateRange(event.startDate, event.endDate)
 
 /** §2.3: the time is hidden for FinCamp. */

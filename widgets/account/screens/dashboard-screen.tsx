@@ -5,6 +5,7 @@ import { formatDateRange } from '../../../shared/dates/event-dates'
 import { creditsToNextStatusText } from '../../../shared/domain/academy'
 import { showsCredits } from '../../../shared/domain/event-types'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
+import { formatNumber } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { accountHref } from '../../../shared/navigation/account-navigation'
@@ -61,7 +62,7 @@ function UpcomingTable({ events }: { events: EventOutput[] }) {
                 {formatDateRange(event.startDate, event.endDate)}
               </td>
               <td role="cell" data-label={columns[2]}>
-                {showsCredits(event.pdHours) ? event.pdHours : ''}
+                {showsCredits(event.pdHours) ? formatNumber(event.pdHours as number) : ''}
               </td>
               <td role="cell">
                 <ViewLink event={event} />
@@ -102,7 +103,7 @@ function AcademyPanel({ summary }: { summary: UserEventsOutput }) {
     <aside className="pd-account-panel pd-card" aria-labelledby="pd-account-academy-panel">
       <h3 id="pd-account-academy-panel">{text(messages.academyPanelTitle)}</h3>
       <p className="pd-account-credits">
-        {text(accountTexts.creditsLabel)}: <strong>{summary.pdHours}</strong>
+        {text(accountTexts.creditsLabel)}: <strong>{formatNumber(summary.pdHours)}</strong>
       </p>
       <AcademyProgress summary={summary} />
       {nextLevel ? <p>{nextLevel}</p> : null}

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { type Alert, alertStore, removeAlert } from '../../../shared/alerts/alert-store'
 import { getConfig } from '../../../shared/config/config'
+import { currentLocale } from '../../../shared/messages/locale'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { useStore } from '../../../shared/ui/use-store'
@@ -99,7 +100,7 @@ function AlertMessage({ alert, paused, onDismiss }: AlertMessageProps) {
 
   return (
     <div className={`pd-alert pd-alert-${alert.type}`}>
-      <div className="pd-alert-body">
+      <div className="pd-alert-body" lang={alert.lang === currentLocale() ? undefined : alert.lang}>
         {/* The server's §8 texts are catalogue texts too: they read in the page's language. */}
         {alert.title ? <strong className="pd-alert-title">{text(alert.title)}</strong> : null}
         {alert.text ? <span className="pd-alert-text">{text(alert.text)}</span> : null}

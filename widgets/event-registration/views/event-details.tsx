@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { eventTimeText, formatDateRange } from '../../../shared/dates/event-dates'
 import { EVENT_TYPE, isOnDemand, showsCredits } from '../../../shared/domain/event-types'
-import { plural } from '../../../shared/messages/format'
+import { formatNumber, plural } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { registrationTexts } from '../texts'
@@ -39,7 +39,8 @@ export function EventDetails({ event }: { event: EventOutput }) {
       <Row term={text(registrationTexts.cost)}>{text(messages.costFree)}</Row>
       {showsCredits(credits) ? (
         <Row term={text(registrationTexts.credits)}>
-          {credits} {plural(credits as number, text(messages.creditOne), text(messages.creditOther))}
+          {formatNumber(credits as number)}{' '}
+          {plural(credits as number, text(messages.creditOne), text(messages.creditOther))}
         </Row>
       ) : null}
       {event.virtual ? null : (
