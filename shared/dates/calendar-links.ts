@@ -1,5 +1,8 @@
 import { eventSchedule, type ScheduledEvent, wallClock } from '../domain/event-schedule'
 import { decodeEntities, plainText } from '../html/plain-text'
+import { format } from '../messages/format'
+import * as messages from '../messages/messages'
+import { formatDisplayDate } from './event-dates'
 
 /** The video service's name and the event fields that carry its link and host (site config). */
 export interface VideoServiceFields {
@@ -66,8 +69,8 @@ export function calendarDetails(event: CalendarEvent, video: VideoServiceFields)
   const host = stringField(event, video.hostField)
   return [
     plainText(event.description),
-    link ? `${video.name} link: ${link}` : '',
-    host ? `${video.name} host: ${host}` : '',
+    link ? format(messages.calendarVideoLink, { service: video.name, link }) : '',
+    host ? format(messages.calendarVideoHost, { service: video.name, host }) : '',
   ]
     .filter(Boolean)
     .join('\n\n')
@@ -183,8 +186,8 @@ function repeatsNote(entry: CalendarEntry): string {
   if (entry.sessions < 2) return ''
   const lastDay = wallClock(entry.start, entry.timeZone)
   lastDay.setUTCDate(lastDay.getUTCDate() + entry.sessions - 1)
-  const date = `${lastDay.getUTCMonth() + 1}/${lastDay.getUTCDate()}/${lastDay.getUTCFullYear()}`
-  return `Meets daily, ${entry.sessions} sessions, through ${date}.`
+  const date = formatDisplayDate(lastDay.toISOString().slice(0, 10))
+  return format(messages.calendarMeetsDaily, { n: entry.sessions, date })
 }
 
 /** The same event as an Outlook.com compose link (ISO UTC start and end). */

@@ -12,6 +12,7 @@
 export * from './catalogue/academy'
 export * from './catalogue/account'
 export * from './catalogue/account-types'
+export * from './catalogue/calendar-entry'
 export * from './catalogue/controls'
 export * from './catalogue/cookies'
 export * from './catalogue/dashboard'

@@ -9,6 +9,7 @@ import {
   office365CalendarUrl,
   outlookCalendarUrl,
 } from '../../../shared/dates/calendar-links'
+import { useLocale } from '../../../shared/messages/locale'
 
 const video = { name: 'Zoom', linkField: 'zoomLink', hostField: 'zoomHost' }
 
@@ -180,6 +181,23 @@ describe('calendar links (§7.6)', () => {
     )
     expect(late.get('body')).toContain('Meets daily, 3 sessions, through 1/1/2027.')
     expect(params(outlookCalendarUrl(event, video)).get('body')).not.toContain('Meets daily')
+  })
+
+  it("writes the added lines in a Spanish page's words and dates (1/10/2027 would read as 1 October)", async () => {
+    await useLocale('es')
+    try {
+      const withVideo = {
+        ...event,
+        endDate: '2027-01-10',
+        startDate: '2027-01-06',
+        zoomLink: 'https://zoom.example.org/j/1',
+      }
+      const body = params(outlookCalendarUrl(withVideo, video)).get('body') ?? ''
+      expect(body).toContain('Enlace de Zoom: https://zoom.example.org/j/1')
+      expect(body).toContain('Se reúne a diario, 5 sesiones, hasta el 10/1/2027.')
+    } finally {
+      await useLocale('en')
+    }
   })
 
   it('marks an all-day event allday=true for Outlook', () => {
