@@ -5,6 +5,12 @@ import { useDomId } from './use-dom-id'
 
 interface FieldProps {
   label: ReactNode
+  /**
+   * The label is data, shown as it came: a survey question the server wrote, a legacy camp model's
+   * label (README, Languages). A catalogue lookup would translate the one that happens to match
+   * a widget's text ("Event type") and leave its neighbours English.
+   */
+  labelAsGiven?: boolean
   error?: string | undefined
   hint?: ReactNode
   required?: boolean
@@ -26,7 +32,7 @@ interface FieldProps {
  * <Field label="Email" error={errors.email} required>{(props) => <input type="email" {...props} />}</Field>
  */
 
-export function Field({ label, error, hint, required, className, children }: FieldProps) {
+export function Field({ label, labelAsGiven, error, hint, required, className, children }: FieldProps) {
   const id = useDomId()
   // §5.8's empty newsletter text is both the banner's alert and this field's error: one at a time.
   const inBanner = useShownInBanner(error)
@@ -39,7 +45,7 @@ export function Field({ label, error, hint, required, className, children }: Fie
       {/* The star stays out of the label, whose text is then the field's name alone. */}
       <div className="pd-label-row">
         <label htmlFor={id} className="pd-label">
-          {typeof label === 'string' ? text(label) : label}
+          {typeof label === 'string' && !labelAsGiven ? text(label) : label}
         </label>
         {required ? (
           <span className="pd-required" aria-hidden="true">

@@ -1,5 +1,7 @@
 import DOMPurify from 'dompurify'
 import { safeUrl } from '../api/safe-url'
+import * as messages from '../messages/messages'
+import { text } from '../messages/text'
 
 /**
  * Hardened profile: DOMPurify's defaults still let rich text draw a full-page overlay with a
@@ -46,6 +48,7 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank')
       node.setAttribute('rel', 'noopener noreferrer')
+      node.setAttribute('aria-description', text(messages.opensInNewTab))
     }
   })
   return purifier

@@ -128,6 +128,7 @@ describe('XSS battery in Chromium', () => {
         '<a href="\u00a0javascript:alert(1)">non-breaking space</a>',
         '<a href="\ufeffjavascript:alert(2)">byte order mark</a>',
         '<p class="intro pd-card">Kept: the class "intro"</p>',
+        '<a href="https://help.example.org/">Help Center</a>',
       ].join('\n'),
     })
     const page = await armedPage()
@@ -135,6 +136,10 @@ describe('XSS battery in Chromium', () => {
     await page.getByText('Kept: the class "intro"').waitFor()
     await expectNothingRan(page, 'our own names in a description')
     expect(await page.locator('.pd-rich-text p.intro').count()).toBe(1)
+    // A link rich text opens in a new tab says so, as the account's own new-tab links do.
+    const help = page.getByRole('link', { name: 'Help Center', exact: true })
+    expect(await help.getAttribute('target')).toBe('_blank')
+    expect(await help.getAttribute('aria-description')).toBe('(opens in a new tab)')
     // DOMPurify drops these hrefs itself; if one stayed, it must be a path on this site.
     for (const name of ['non-breaking space', 'byte order mark']) {
       const href = await page.getByText(name).evaluate((element) => (element as HTMLAnchorElement).href)

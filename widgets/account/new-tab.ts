@@ -1,5 +1,5 @@
+import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
-import { accountTexts } from './texts'
 
 /**
  * The attributes of an account link that opens a new tab. Its name stays the spec's words ("JOIN
@@ -7,5 +7,5 @@ import { accountTexts } from './texts'
  * The site's own pages keep the referrer (`rel="noopener"`); other sites do not get it.
  */
 export function newTab(rel: 'noopener' | 'noopener noreferrer' = 'noopener noreferrer') {
-  return { target: '_blank', rel, 'aria-description': text(accountTexts.newTab) } as const
+  return { target: '_blank', rel, 'aria-description': text(messages.opensInNewTab) } as const
 }

@@ -8,7 +8,6 @@ export const accountTexts = {
   menu: 'Account menu',
   loading: 'Loading…',
   loadFailed: 'This part of your account could not be loaded.',
-  newTab: '(opens in a new tab)',
   toolkitTitle: 'My Teacher Toolkit',
   dashboardTitle: 'My Dashboard',
   academyTitle: 'My {brand} Academy',

@@ -3,6 +3,7 @@ export const campFormTexts = {
   requiredNote: 'Required fields are marked with an asterisk (*).',
   choose: 'Choose…',
   submit: 'Submit',
+  dateHint: 'Format: MM-DD-YYYY',
   done: 'Thank you. Your answers have been submitted.',
   errors: {
     missing: 'Please fill in this field.',

@@ -12,3 +12,5 @@ export const closeDialog = 'Close'
 /** RetryNotice's button, wherever a part's data did not come. */
 export const tryAgain = 'Try again'
 export const dismissMessage = 'Dismiss message'
+/** A link's description when it opens a new tab: its name stays the spec's words. */
+export const opensInNewTab = '(opens in a new tab)'

@@ -327,6 +327,7 @@ export const es: Catalogue = {
   'Please choose an answer.': 'Elija una respuesta.',
   'Please enter the date of birth as MM-DD-YYYY.': 'Escriba la fecha de nacimiento como MM-DD-AAAA.',
   'The date of birth cannot be in the future.': 'La fecha de nacimiento no puede estar en el futuro.',
+  'Format: MM-DD-YYYY': 'Formato: MM-DD-AAAA',
   'Please enter the date as MM-DD-YYYY.': 'Escriba la fecha como MM-DD-AAAA.',
   'Please enter a 5-digit zip code.': 'Escriba un código postal de 5 dígitos.',
   'Your name': 'Su nombre',

@@ -12,9 +12,9 @@ interface Props {
 
 /** One model field as the right control: input (text, email), textarea or select. */
 export function CampFieldControl({ field, value, error, onChange }: Props) {
-  const hint = field.placeholder === 'MM-DD-YYYY' ? 'Format: MM-DD-YYYY' : undefined
+  const hint = field.placeholder === 'MM-DD-YYYY' ? campFormTexts.dateHint : undefined
   return (
-    <Field label={field.label} error={error} hint={hint} required={field.required}>
+    <Field label={field.label} labelAsGiven error={error} hint={hint} required={field.required}>
       {(props) => {
         if (field.type === 'select') {
           return (

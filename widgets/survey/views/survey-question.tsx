@@ -20,7 +20,7 @@ export function SurveyQuestion({ question, value, error, saving, onChange }: Pro
       <ChoiceQuestion question={question} value={value} error={error} saving={saving} onChange={onChange} />
     )
   return (
-    <Field label={question.question} error={error} required={required}>
+    <Field label={question.question} labelAsGiven error={error} required={required}>
       {(control) => {
         const className = question.disabled ? 'pd-input pd-input-readonly' : 'pd-input'
         const common = { ...control, name: key, className, disabled, value }
