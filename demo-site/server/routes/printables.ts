@@ -10,10 +10,11 @@ import { academyDay } from '../user-events'
 import type { UserRow } from '../users'
 import { htmlResponse, notFoundPage } from './pages'
 
-function dateRange(event: EventRow): string {
+/** The event's dates; for a module without dates, the day it was done (as its credits count it). */
+function dateRange(event: EventRow, ticket: TicketRow): string {
   const start = displayDate(event.start_date)
   const end = displayDate(event.end_date)
-  return end && end !== start ? `${start} - ${end}` : start || 'On demand'
+  return end && end !== start ? `${start} - ${end}` : start || displayDate(academyDay({ event, ticket }))
 }
 
 function holderName(ctx: ServerContext, ticket: TicketRow): string {
@@ -33,7 +34,7 @@ function certificateHtml(ctx: ServerContext, event: EventRow, ticket: TicketRow)
 <h2>${holderName(ctx, ticket)}</h2>
 <p>attended the ${typeLabel(event.type)}</p>
 <h2>${event.title}</h2>
-<p>on ${dateRange(event)}, earning ${credits} ${credits === 1 ? 'credit' : 'credits'}.</p>
+<p>on ${dateRange(event, ticket)}, earning ${credits} ${credits === 1 ? 'credit' : 'credits'}.</p>
 </div>
 ${PRINT_HINT}
 <p><a class="no-print" href="/">Back to the home page</a></p>`
@@ -52,15 +53,15 @@ function attendedTickets(
   return tickets
     .map((ticket) => ({ ticket, event: findEvent(ctx.db, ticket.event_id)! }))
     .filter((row) => !currentOnly || academyDay(row) >= yearStart)
-    .sort((a, b) => (b.event.start_date ?? '').localeCompare(a.event.start_date ?? ''))
+    .sort((a, b) => academyDay(b).localeCompare(academyDay(a)))
 }
 
 function transcriptHtml(ctx: ServerContext, user: UserRow, currentOnly: boolean): SafeHtml {
   const rows = attendedTickets(ctx, user, currentOnly)
   const total = rows.reduce((sum, { event }) => sum + eventCredits(event), 0)
   const body = rows.map(
-    ({ event }) =>
-      safeHtml`<tr><td>${dateRange(event)}</td><td>${typeLabel(event.type)}</td><td>${event.title}</td><td>${eventCredits(event)}</td></tr>\n`,
+    ({ event, ticket }) =>
+      safeHtml`<tr><td>${dateRange(event, ticket)}</td><td>${typeLabel(event.type)}</td><td>${event.title}</td><td>${eventCredits(event)}</td></tr>\n`,
   )
   const scope = currentOnly ? `since ${displayDate(academyYearStart(siteDate(ctx.now())))}` : 'all years'
   return safeHtml`<h1>${ctx.config.brand} PD Transcript</h1>

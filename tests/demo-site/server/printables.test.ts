@@ -87,4 +87,29 @@ describe('server pages escape names and titles (§2.13, §7.6)', () => {
     expect(script.headers.get('Content-Type')).toMatch(/^text\/javascript/)
     expect(await script.text()).toContain('window.print()')
   })
+
+  it('dates a finished module without dates by the day it was done, on the certificate and the transcript', async () => {
+    const { fetch, db } = createTestApp({ now: () => NOW })
+    const { id } = db
+      .prepare('SELECT id FROM tickets WHERE event_id = ? AND user_id = 1')
+      .get(SEED_EVENTS.onDemandStarted) as { id: string }
+    db.prepare("UPDATE tickets SET status = 'Attended', attended_at = ? WHERE id = ?").run(
+      '2026-02-20T18:00:00Z',
+      id,
+    )
+    const certificate = parse(
+      await (
+        await fetch(
+          `/event-certificates/?e=${SEED_EVENTS.onDemandStarted}&t=${id}&u=${SEED_USERS.verified.uuid}`,
+        )
+      ).text(),
+    )
+    expect(certificate.body.textContent).toContain('on 2/20/2026, earning')
+    expect(certificate.body.textContent).not.toContain('On demand')
+    const transcript = parse(await (await fetch(`/reports/?u=${SEED_USERS.verified.uuid}&f=false`)).text())
+    const row = [...transcript.querySelectorAll('tbody tr')].find((tr) =>
+      tr.textContent?.includes('On-Demand'),
+    )
+    expect(row?.querySelector('td')?.textContent).toBe('2/20/2026')
+  })
 })
