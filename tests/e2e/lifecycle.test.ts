@@ -44,7 +44,7 @@ describe('the PD lifecycle in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0)
   })
 
-  it('shows the survey form on a page left open from before the session, once the session starts', async () => {
+  it('shows the survey form on a survey page and a lookup page left open from before the session, once the session starts', async () => {
     const at = (ms: number) => new Date(Date.now() + ms).toISOString()
     const starts = at(6_000)
     const { id } = await demo<{ id: string }>('/__demo/events', {
@@ -60,11 +60,17 @@ describe('the PD lifecycle in Chromium', () => {
       eventId: id,
       userEmail: 'early.bird@school.org',
     })
+    const { page: lookup } = await newPage()
+    await lookup.goto(`/survey/?id=${id}`)
+    await waitForText(lookup, 'The survey opens when the session is over.')
     const { page } = await newPage()
     await page.goto(`/survey/view/?id=${id}&ticketId=${ticketId}`)
     await waitForText(page, 'The survey opens when the session is over.')
     await page.getByRole('button', { name: 'Submit Survey' }).waitFor({ timeout: 20_000 })
     expect(await page.getByText('The survey opens when the session is over.').count()).toBe(0)
+    // The lookup page (§2.6) left open as long: its e-mail form comes too.
+    await lookup.getByRole('button', { name: 'Continue' }).waitFor({ timeout: 5_000 })
+    expect(await lookup.getByText('The survey opens when the session is over.').count()).toBe(0)
   })
 
   it('lets a teacher complete the survey of a finished session from its ticket, then shows the credit and the certificate', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import type { EventOutput } from '../../../shared/contract/schemas'
 import { serverNow } from '../../../shared/dates/server-clock'
 import { surveyOpen } from '../../../shared/domain/event-phase'
 import { typeText } from '../../../shared/domain/event-types'
@@ -6,6 +7,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { RetryNotice } from '../../../shared/ui/load-failed-notice'
 import { useDomId } from '../../../shared/ui/use-dom-id'
+import { useSurveyOpening } from '../../../shared/ui/use-survey-opening'
 import type { LookupTarget } from '../options'
 import { type LookupLoad, loadLookup, openSurvey } from '../state'
 import { lookupTexts } from '../texts'
@@ -14,6 +16,8 @@ import { LookupForm } from './lookup-form'
 /** §2.6 survey lookup by e-mail, with the §4.3 flow. "Try again" remounts the loader. */
 export function LookupView({ target }: { target: LookupTarget }) {
   const [attempt, setAttempt] = useState(0)
+  // One function for the page's life: the survey's opening timer is set up once, not at each draw.
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const { eventId, ticketId } = target
   useEffect(() => {
     if (eventId && ticketId) openSurvey(eventId, ticketId)
@@ -25,7 +29,7 @@ export function LookupView({ target }: { target: LookupTarget }) {
         {text(lookupTexts.leaving)}
       </p>
     )
-  return <LookupLoader key={attempt} eventId={eventId} onRetry={() => setAttempt((n) => n + 1)} />
+  return <LookupLoader key={attempt} eventId={eventId} onRetry={retry} />
 }
 
 function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => void }) {
@@ -62,10 +66,18 @@ function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => vo
           <LookupForm eventId={eventId} />
         </>
       ) : (
-        <p className="pd-notice pd-survey-not-open" role="status">
-          {text(messages.surveyNotOpenYet)}
-        </p>
+        <NotOpenYet event={event} onOpen={onRetry} />
       )}
     </section>
+  )
+}
+
+/** Before the survey opens; the lookup loads again when it does (§4.3 from step 1). */
+function NotOpenYet({ event, onOpen }: { event: EventOutput; onOpen: () => void }) {
+  useSurveyOpening(event, onOpen)
+  return (
+    <p className="pd-notice pd-survey-not-open" role="status">
+      {text(messages.surveyNotOpenYet)}
+    </p>
   )
 }

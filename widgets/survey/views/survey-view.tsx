@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { EventOutput } from '../../../shared/contract/schemas'
-import { serverNow } from '../../../shared/dates/server-clock'
-import { surveyOpensAt } from '../../../shared/domain/event-phase'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { RetryNotice } from '../../../shared/ui/load-failed-notice'
+import { useSurveyOpening } from '../../../shared/ui/use-survey-opening'
 import type { SurveyIds } from '../options'
 import { loadSurvey, type SurveyLoad } from '../state'
 import { surveyTexts } from '../texts'
@@ -48,24 +47,12 @@ function SurveyLoader({ ids, onRetry }: { ids: SurveyIds; onRetry: () => void })
   return <SurveyForm event={load.event} survey={load.survey} ids={load.ids} />
 }
 
-/** setTimeout's longest wait (about 24.8 days); a survey further off opens on a later visit. */
-const LONGEST_WAIT_MS = 2 ** 31 - 1
-/** After the opening, by the server's clock as this page knows it, so the server agrees. */
-const OPENING_MARGIN_MS = 2000
-
 /**
  * A survey opened from its link before the session: the page asks again when the survey opens
  * (the last session's start), so a teacher who keeps it open gets the form without a reload.
  */
 function NotOpenYet({ event, onOpen }: { event: EventOutput; onOpen: () => void }) {
-  useEffect(() => {
-    const opensAt = surveyOpensAt(event)
-    if (!opensAt) return
-    const wait = opensAt.getTime() - serverNow().getTime() + OPENING_MARGIN_MS
-    if (wait > LONGEST_WAIT_MS) return
-    const timer = setTimeout(onOpen, Math.max(0, wait))
-    return () => clearTimeout(timer)
-  }, [event, onOpen])
+  useSurveyOpening(event, onOpen)
   return (
     <section className="pd-survey" aria-label={event.title}>
       <h2>{event.title}</h2>
