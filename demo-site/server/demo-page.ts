@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { escapeHtml } from './html'
 
 /**
  * Where a demo page takes the site's shared parts, as a CMS page takes its site template: a line
@@ -7,11 +8,40 @@ import { join } from 'node:path'
  * part, so the navigation and the footers have one copy each instead of one per page.
  */
 const PART_LINE = /^ {2}<!-- ([a-z][a-z0-9-]*) -->\n/gm
+/** In a part: the address of the same page in the other language (README, Languages). */
+const TWIN = '{{language-twin}}'
+const SPANISH_ROOT = '/es/'
+
+/** The page a request asked for: its path and query. */
+export interface PageAddress {
+  path: string
+  search: string
+}
+
+/**
+ * The same page in the other language, query kept, so a teacher switching language keeps the
+ * event they were on (a half-typed registration comes back from the tab's draft): a Spanish page's
+ * English twin, or an English page's Spanish one when the demo has it.
+ */
+export function languageTwin(address: PageAddress, pagesDir: string): string | undefined {
+  const { path, search } = address
+  if (path.startsWith(SPANISH_ROOT)) return `${path.slice(SPANISH_ROOT.length - 1)}${search}`
+  const spanish = `${SPANISH_ROOT}${path.slice(1)}`
+  return existsSync(join(pagesDir, spanish, 'index.html')) ? `${spanish}${search}` : undefined
+}
+
+/** A part's twin links: filled in, or the line that holds one left out when the page has no twin. */
+function withTwin(part: string, twin: string | undefined): string {
+  if (!part.includes(TWIN)) return part
+  if (twin === undefined) return part.replace(/^.*\{\{language-twin\}\}.*\n/gm, '')
+  return part.replaceAll(TWIN, escapeHtml(twin))
+}
 
 /** A demo page's HTML with the shared parts filled in; what the browser and the search index see. */
-export function withSharedParts(html: string, pagesDir: string): string {
+export function withSharedParts(html: string, pagesDir: string, address?: PageAddress): string {
+  const twin = address ? languageTwin(address, pagesDir) : undefined
   return html.replace(PART_LINE, (line, name: string) => {
     const file = join(pagesDir, '_partials', `${name}.html`)
-    return existsSync(file) ? readFileSync(file, 'utf8') : line
+    return existsSync(file) ? withTwin(readFileSync(file, 'utf8'), twin) : line
   })
 }

@@ -173,6 +173,12 @@ export function registerDemoPages(app: Hono, ctx: ServerContext): void {
     }
     const page = await readPlainFile(safeJoin(folder, '/index.html') ?? '')
     if (!page) return notFoundPage(c, ctx)
-    return htmlResponse(c, ctx, withSharedParts(page.toString('utf8'), ctx.pagesDir), 200, WIDGET_PAGE_CSP)
+    return htmlResponse(
+      c,
+      ctx,
+      withSharedParts(page.toString('utf8'), ctx.pagesDir, { path, search: new URL(c.req.url).search }),
+      200,
+      WIDGET_PAGE_CSP,
+    )
   })
 }

@@ -75,6 +75,19 @@ describe('static serving', () => {
     expect((await fetch('/_partials/')).status).toBe(404)
   })
 
+  it('links each page to the same page in the other language, its query kept, where the demo has one', async () => {
+    const { fetch } = createTestApp({ now: () => NOW })
+    const spanish = await (await fetch('/es/event/?id=105')).text()
+    expect(spanish).toContain('<a href="/event/?id=105" hreflang="en" lang="en">English</a>')
+    const english = await (await fetch('/event/?id=105')).text()
+    expect(english).toContain('<a href="/es/event/?id=105" hreflang="es" lang="es">Español</a>')
+    expect(await (await fetch('/')).text()).toContain('<a href="/es/" hreflang="es"')
+    // No Spanish events list: no link to one.
+    expect(await (await fetch('/events/')).text()).not.toContain('Español')
+    const hostile = await (await fetch('/es/event/?id=1%22%3E%3Cscript%3Ealert(1)%3C/script%3E')).text()
+    expect(hostile).not.toContain('<script>alert(1)')
+  })
+
   it('serves widget files with their content types and refuses path traversal', async () => {
     const { fetch } = createTestApp(fixtureDirs())
     expect((await fetch('/widgets/pd-widgets.js')).headers.get('Content-Type')).toMatch(/^text\/javascript/)
