@@ -90,7 +90,15 @@ function widgetFileCaching(relativePath: string): string {
  * (README, Languages).
  */
 function spanishConfig(config: SiteConfig): SiteConfig {
-  return { ...config, paths: { ...config.paths, home: '/es/', onboarding: '/es/onboarding-step1/' } }
+  return {
+    ...config,
+    paths: {
+      ...config.paths,
+      home: '/es/',
+      onboarding: '/es/onboarding-step1/',
+      eventRegistration: '/es/event/',
+    },
+  }
 }
 
 /**

@@ -167,13 +167,15 @@ describe('static serving', () => {
     })
   })
 
-  it("serves the Spanish pages' config: the site's, with the Spanish home and onboarding pages", async () => {
+  it("serves the Spanish pages' config: the site's, with the Spanish home, onboarding and registration pages", async () => {
     const { request } = createTestApp()
     const english = (await request('/widgets/site-config.json')) as { paths: Record<string, string> }
     const spanish = (await request('/widgets/site-config-es.json')) as { paths: Record<string, string> }
     expect(spanish.paths.onboarding).toBe('/es/onboarding-step1/')
     expect(spanish.paths.home).toBe('/es/')
-    const asEnglish = { ...spanish.paths, home: english.paths.home, onboarding: english.paths.onboarding }
+    expect(spanish.paths.eventRegistration).toBe('/es/event/')
+    const { home, onboarding, eventRegistration } = english.paths
+    const asEnglish = { ...spanish.paths, home, onboarding, eventRegistration }
     expect({ ...spanish, paths: asEnglish }).toEqual(english)
   })
 })
