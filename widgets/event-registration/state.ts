@@ -35,7 +35,8 @@ export async function loadRegistration(eventId: string): Promise<LoadedRegistrat
   const user = await getUser().catch(() => null)
   if (!user) return { event, user }
   const existingTicketId = await callApi(checkIfRegistered, { eventID: eventId }).catch(() => undefined)
-  if (existingTicketId) navigation.assign(ticketDetailLink(getConfig(), eventId, existingTicketId))
+  // In place of this page (§4.2 step 2's redirect): Back from the ticket must not land here and be sent on again.
+  if (existingTicketId) navigation.replace(ticketDetailLink(getConfig(), eventId, existingTicketId))
   return existingTicketId ? { event, user, existingTicketId } : { event, user }
 }
 
@@ -107,7 +108,8 @@ export async function submitRegistration({
   const analytics = { event: 'vpd-register', eventId: event.id, eventType: event.type }
   if (user) {
     alertSuccess(text(messages.formCompleted))
-    pushEventThen(analytics, () => navigation.assign(ticketDetailLink(getConfig(), event.id, ticketId)))
+    // In place of this page: back here, a registered teacher would only be sent to the ticket again.
+    pushEventThen(analytics, () => navigation.replace(ticketDetailLink(getConfig(), event.id, ticketId)))
     return { kind: 'leaving' }
   }
   if (result.alreadyMember) {

@@ -11,9 +11,12 @@ import { navigation } from '../../shared/navigation/navigation'
 import { getUser } from '../../shared/session/session-store'
 import { errorFeedback, type Feedback } from '../../shared/ui/form-feedback'
 
-/** The survey state of the account area, which guests reach too (§2.7). */
+/**
+ * The survey state of the account area, which guests reach too (§2.7), in place of the lookup
+ * (§4.3's redirect): back on the lookup, a registered teacher would only be sent on again.
+ */
 export function openSurvey(eventId: string, ticketId: string): void {
-  navigation.assign(surveyViewLink(getConfig(), eventId, ticketId))
+  navigation.replace(surveyViewLink(getConfig(), eventId, ticketId))
 }
 
 export type LookupLoad = { kind: 'ready'; event: EventOutput } | { kind: 'leaving' } | { kind: 'failed' }

@@ -16,6 +16,7 @@ let server: WidgetServer
 beforeEach(async () => {
   server = await startWidgetServer()
   vi.spyOn(navigation, 'assign').mockImplementation(() => undefined)
+  vi.spyOn(navigation, 'replace').mockImplementation(() => undefined)
   window.dataLayer = []
 })
 
@@ -43,7 +44,7 @@ describe('registration flow for a logged-in user (§4.2)', () => {
     const ticket = ticketOf(102, 'verified@example.org')
     mountRegistration('102')
     await waitFor(() =>
-      expect(navigation.assign).toHaveBeenCalledWith(
+      expect(navigation.replace).toHaveBeenCalledWith(
         `/account/#!/my-account-finlit-acadameny-view-event/102/${ticket?.id}`,
       ),
     )
@@ -54,7 +55,7 @@ describe('registration flow for a logged-in user (§4.2)', () => {
     await logIn('verified@example.org', DEMO_PASSWORD)
     mountRegistration('103')
     expect(await screen.findByRole('button', { name: 'Register' })).toBeTruthy()
-    expect(navigation.assign).not.toHaveBeenCalled()
+    expect(navigation.replace).not.toHaveBeenCalled()
   })
 
   it('alerts "Form was successfuly completed" and goes to the new ticket detail (§4.2 step 3)', async () => {
@@ -66,10 +67,12 @@ describe('registration flow for a logged-in user (§4.2)', () => {
     const ticket = ticketOf(104, 'verified@example.org')
     expect(ticket?.status).toBe('Registered')
     await waitFor(() =>
-      expect(navigation.assign).toHaveBeenCalledWith(
+      expect(navigation.replace).toHaveBeenCalledWith(
         `/account/#!/my-account-finlit-acadameny-view-event/104/${ticket?.id}`,
       ),
     )
+    // In place of the registration page, which would only send the teacher on again (§4.2 step 2).
+    expect(navigation.assign).not.toHaveBeenCalled()
   })
 
   it('alerts "There was an issue, feel free to try again." when no ticketId comes back (§4.2 step 3)', async () => {
@@ -84,7 +87,7 @@ describe('registration flow for a logged-in user (§4.2)', () => {
         'There was an issue, feel free to try again.',
       ]),
     )
-    expect(navigation.assign).not.toHaveBeenCalled()
+    expect(navigation.replace).not.toHaveBeenCalled()
   })
 })
 

@@ -18,7 +18,7 @@ let server: WidgetServer
 
 beforeEach(async () => {
   server = await startWidgetServer()
-  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined)
+  vi.spyOn(navigation, 'replace').mockImplementation(() => undefined)
 })
 
 afterEach(async () => {
@@ -83,7 +83,7 @@ describe('survey lookup (§2.6, §4.3)', () => {
     await lookUp('Guest@Example.org')
     const { id } = ticketOf(121, 'guest@example.org')
     await waitFor(() =>
-      expect(navigation.assign).toHaveBeenCalledWith(
+      expect(navigation.replace).toHaveBeenCalledWith(
         `/account/#!/my-account-finlit-academy-view-event-survey/121/${id}`,
       ),
     )
@@ -101,7 +101,7 @@ describe('survey lookup (§2.6, §4.3)', () => {
       'nobody@example.org',
     )
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false)
-    expect(navigation.assign).not.toHaveBeenCalled()
+    expect(navigation.replace).not.toHaveBeenCalled()
   })
 
   it('keeps the not-found text beside Continue until the address is edited', async () => {
@@ -121,7 +121,7 @@ describe('survey lookup (§2.6, §4.3)', () => {
     mountLookup({ eventId: '116' })
     const { id } = ticketOf(116, 'verified@example.org')
     await waitFor(() =>
-      expect(navigation.assign).toHaveBeenCalledWith(
+      expect(navigation.replace).toHaveBeenCalledWith(
         `/account/#!/my-account-finlit-academy-view-event-survey/116/${id}`,
       ),
     )
@@ -132,7 +132,7 @@ describe('survey lookup (§2.6, §4.3)', () => {
     await logIn('pending@example.org', DEMO_PASSWORD)
     mountLookup({ eventId: '121' })
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy()
-    expect(navigation.assign).not.toHaveBeenCalled()
+    expect(navigation.replace).not.toHaveBeenCalled()
   })
 
   it('reads the event id from ?id= when data-event-id is missing (§2.6)', async () => {
@@ -145,7 +145,7 @@ describe('survey lookup (§2.6, §4.3)', () => {
     history.replaceState(null, '', '/survey/?id=121&ticketId=abc123')
     mountLookup()
     await waitFor(() =>
-      expect(navigation.assign).toHaveBeenCalledWith(
+      expect(navigation.replace).toHaveBeenCalledWith(
         '/account/#!/my-account-finlit-academy-view-event-survey/121/abc123',
       ),
     )
@@ -165,6 +165,6 @@ describe('survey lookup before the session', () => {
     expect(await screen.findByText('The survey opens when the session is over.')).toBeTruthy()
     expect(screen.queryByLabelText(new RegExp(`^${LABEL.replace('?', '\\?')}`))).toBeNull()
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
-    expect(navigation.assign).not.toHaveBeenCalled()
+    expect(navigation.replace).not.toHaveBeenCalled()
   })
 })
