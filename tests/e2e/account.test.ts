@@ -84,6 +84,26 @@ describe('My FinLit account area in Chromium (§2)', () => {
     await page.getByRole('heading', { level: 1, name: 'A first week of budgeting' }).waitFor()
   })
 
+  it('opens the screen Back and Forward lead to at its top, as every route change (§2.1)', async () => {
+    const { page } = await signedIn()
+    await page.setViewportSize({ width: 320, height: 640 })
+    await openState(page, 'my-account-finlit-academy')
+    const view = page.getByRole('link', { name: 'View', exact: true }).last()
+    await view.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    await view.click()
+    await page.waitForURL(/acadameny-view-event/)
+    await page.locator('.pd-account h2').first().waitFor()
+    await page.goBack()
+    await page.getByRole('table', { name: 'Upcoming Events' }).waitFor()
+    // The browser restores an entry's scroll after the screen has drawn: give it the time to.
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goForward()
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   it('cancels a registration and lands on the academy state (§4.1)', async () => {
     const { page } = await signedIn()
     await openTicketByTitle(page, 'Paying for College: Reading Aid Letters')

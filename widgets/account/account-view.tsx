@@ -89,6 +89,15 @@ function useRouteEffects(route: AccountRoute, foldNav: () => void): void {
     document.title = pageTitle(route.screen) ?? pageOwnTitle.current
     foldNav()
   }, [key])
+  // Back and Forward are route changes too (§2.1): the browser's own restoring of the old entry's
+  // scroll, which comes after the screen has drawn, would put the new screen's heading off screen.
+  useEffect(() => {
+    const before = history.scrollRestoration
+    history.scrollRestoration = 'manual'
+    return () => {
+      history.scrollRestoration = before
+    }
+  }, [])
   // Before the paint, so the new screen's first frame is already at the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route
   useLayoutEffect(() => {
