@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { alertError } from '../../shared/alerts/alert-store'
+import { alertError, pushAlert } from '../../shared/alerts/alert-store'
 import { getConfig } from '../../shared/config/config'
 import * as loginManager from '../../shared/contract/login-manager'
 import type { User } from '../../shared/contract/schemas'
@@ -63,7 +63,11 @@ function useAccountUser(route: AccountRoute): User | null {
     if (status === 'logged-out') {
       // Logging out here sends the page home after §4.5's 0.5 s already: going at once cut it short.
       if (pageLeaving()) return
-      if (!hadUser.current) rememberLoginReturn()
+      if (!hadUser.current) {
+        rememberLoginReturn()
+        // Carried to "/" with the page: without it an e-mail's ticket link seemed to lead home.
+        pushAlert({ type: 'info', text: text(accountTexts.logInToSee) })
+      }
       navigation.goHome()
     } else if (status === 'unreachable') {
       alertError(text(loginManager.login.defaultError))

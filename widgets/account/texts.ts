@@ -8,6 +8,8 @@ export const accountTexts = {
   menu: 'Account menu',
   loading: 'Loading…',
   loadFailed: 'This part of your account could not be loaded.',
+  /** Told on the home page §2.1 sends a visitor without a session to; the log-in goes back. */
+  logInToSee: 'Log in to see the account page you opened.',
   toolkitTitle: 'My Teacher Toolkit',
   dashboardTitle: 'My Dashboard',
   academyTitle: 'My {brand} Academy',

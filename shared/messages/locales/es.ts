@@ -237,6 +237,7 @@ export const es: Catalogue = {
   'My {brand} account': 'Cuenta de Mi {brand}',
   'Account menu': 'Menú de la cuenta',
   'Loading…': 'Cargando…',
+  'Log in to see the account page you opened.': 'Inicie sesión para ver la página de su cuenta que abrió.',
   'This part of your account could not be loaded.': 'Esta parte de su cuenta no se pudo cargar.',
   'Try again': 'Intentar de nuevo',
   '(opens in a new tab)': '(se abre en una pestaña nueva)',

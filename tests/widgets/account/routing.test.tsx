@@ -28,6 +28,10 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
     const { assign } = watchNavigation()
     account.mount('#!/my-account-dashboard')
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+    // Said on the way, and carried to "/": the log-in there comes back to this page.
+    expect(alertStore.getState().alerts.map((alert) => alert.text)).toEqual([
+      'Log in to see the account page you opened.',
+    ])
   })
 
   it("lets Log Out's home redirect wait its 0.5 s, not leave at once (§4.5)", async () => {
