@@ -350,6 +350,8 @@ describe('sign-up', () => {
       name: 'Uploading your file',
     })) as HTMLProgressElement
     expect(screen.getByText('0% uploaded')).toBeTruthy()
+    // The keyboard's next step while it runs: Cancel.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })))
     await waitFor(() => expect(held.progress).toBeDefined())
     held.progress?.(420)
     expect(await screen.findByText('42% uploaded')).toBeTruthy()

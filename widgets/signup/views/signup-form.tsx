@@ -77,6 +77,8 @@ export function SignUpForm() {
   // The proof file's upload: its percent while it runs, and the way to stop it.
   const [percent, setPercent] = useState<number | null>(null)
   const [cancelled, setCancelled] = useState(false)
+  // The disabled submit button dropped the focus: the keyboard's next step is Cancel, not the page's top.
+  const cancelButton = useFocusWhenShown<HTMLButtonElement>(percent !== null)
   const upload = useRef<AbortController | null>(null)
   const submitButton = useRef<HTMLButtonElement | null>(null)
   const filledFromSchool = useRef({ city: '', state: '' })
@@ -241,6 +243,7 @@ export function SignUpForm() {
           <progress max={100} value={percent} aria-label={fill(messages.uploadProgressLabel)} />
           <span className="pd-upload-percent">{fill(messages.uploadProgressPercent, { percent })}</span>
           <button
+            ref={cancelButton}
             type="button"
             className="pd-button pd-button-secondary"
             onClick={() => upload.current?.abort()}
