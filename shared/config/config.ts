@@ -10,17 +10,21 @@ export function getConfig(): SiteConfig {
 }
 
 /**
- * Checks a raw config object (site-config-defaults.ts) and makes it current. A bad field is named in one console error
- * and the defaults stay in force for the whole config, so one typo never half-applies a config.
+ * Checks a raw config object (site-config-defaults.ts) and makes it current. A bad field is named
+ * in one console error and takes its default; the other fields are the site's, so one typo in the
+ * alert duration does not put the demo's brand and paths on the page.
  */
 export function applyConfig(raw: unknown): SiteConfig {
-  const result = readSiteConfig(raw ?? {})
-  if (!('config' in result)) logProblem('config', `"${result.problem.path}" ${result.problem.message}`)
-  else {
-    current = result.config
-    // A misspelt name would leave its field at the default without a word.
-    for (const path of result.unknown) logProblem('config', `"${path}" is not a config field; left out`)
+  const { config, unknown, problems } = readSiteConfig(raw ?? {})
+  current = config
+  if (problems.length > 0) {
+    logProblem(
+      'config',
+      `${problems.map(({ path, message }) => `"${path}" ${message}`).join('; ')}; defaults used`,
+    )
   }
+  // A misspelt name would leave its field at the default without a word.
+  for (const path of unknown) logProblem('config', `"${path}" is not a config field; left out`)
   return current
 }
 

@@ -161,24 +161,48 @@ function readObject(
 ) {
   const result: Record<string, unknown> = {}
   const join = (key: string) => (path ? `${path}.${key}` : key)
+  // A bad field inside a list item or a whole object spoils that item or object, which the
+  // nearest plain field above then gives up for its default.
+  const read = whole ? (value: () => unknown) => value() : orDefault
   for (const key of Object.keys(fallback)) {
     const field = join(key)
-    if (whole && raw[key] === undefined) throw new BadField(field, 'is required')
-    result[key] = readField(fallback[key], raw[key], field)
+    result[key] = read(() => {
+      if (whole && raw[key] === undefined) throw new BadField(field, 'is required')
+      return readField(fallback[key], raw[key], field)
+    }, fallback[key])
   }
-  for (const [key, shape] of Object.entries(contentShapes[path] ?? {})) {
-    if (raw[key] !== undefined) result[key] = readField(shape, raw[key], join(key))
+  const content = Object.entries(contentShapes[path] ?? {}).filter(([key]) => raw[key] !== undefined)
+  for (const [key, shape] of content) {
+    const value = read(() => readField(shape, raw[key], join(key)), undefined)
+    if (value !== undefined) result[key] = value
   }
   for (const key of Object.keys(raw)) {
-    if (!(key in result) && (path || !OWN_CHECKS.includes(key))) unknownFields.push(join(key))
+    const known = key in result || key in (contentShapes[path] ?? {}) || (!path && OWN_CHECKS.includes(key))
+    if (!known) unknownFields.push(join(key))
   }
   return result
+}
+
+/**
+ * A field's value, or its default when it is bad: the problem is kept for the console, and the
+ * config's good fields (the brand, the paths) stay the site's.
+ */
+function orDefault(value: () => unknown, fallback: unknown): unknown {
+  try {
+    return value()
+  } catch (error) {
+    if (!(error instanceof BadField)) throw error
+    badFields.push({ path: error.path || '(root)', message: error.message })
+    return fallback
+  }
 }
 
 /** Top-level fields without a default, read by readSiteOrigin and readLocale. */
 const OWN_CHECKS = ['siteOrigin', 'locale']
 /** Fields the schema does not know, as the last read found them: a misspelt name, most often. */
 let unknownFields: string[] = []
+/** Fields the last read found bad and gave their defaults. */
+let badFields: ConfigProblem[] = []
 
 /** siteOrigin has no default: a bare http(s) origin when given (§7.6 e-mail links). */
 function readSiteOrigin(raw: unknown): string | undefined {
@@ -200,27 +224,28 @@ function readLocale(raw: unknown): string | undefined {
 }
 
 /**
- * The config with every missing field set to its default, or the first bad field. `unknown`: the
- * fields it left out as no config field has their name (the schema drops them too).
+ * The config with every missing field set to its default, and every bad field too: `problems`
+ * names them, in the order the schema meets them (so the first is valibot's first issue).
+ * `unknown`: the fields it left out as no config field has their name (the schema drops them too).
  */
-export function readSiteConfig(
-  raw: unknown,
-): { config: SiteConfig; unknown: string[] } | { problem: ConfigProblem } {
+export function readSiteConfig(raw: unknown): {
+  config: SiteConfig
+  unknown: string[]
+  problems: ConfigProblem[]
+} {
   unknownFields = []
-  try {
-    const config = readField(siteConfigDefaults, raw, '') as SiteConfig
-    const siteOrigin = readSiteOrigin((raw as { siteOrigin?: unknown }).siteOrigin)
-    const locale = readLocale((raw as { locale?: unknown }).locale)
-    return {
-      config: {
-        ...config,
-        ...(siteOrigin === undefined ? {} : { siteOrigin }),
-        ...(locale === undefined ? {} : { locale }),
-      },
-      unknown: unknownFields,
-    }
-  } catch (error) {
-    if (!(error instanceof BadField)) throw error
-    return { problem: { path: error.path || '(root)', message: error.message } }
+  badFields = []
+  const given = (raw ?? {}) as { siteOrigin?: unknown; locale?: unknown }
+  const config = orDefault(() => readField(siteConfigDefaults, raw, ''), siteConfigDefaults) as SiteConfig
+  const siteOrigin = orDefault(() => readSiteOrigin(given.siteOrigin), undefined) as string | undefined
+  const locale = orDefault(() => readLocale(given.locale), undefined) as string | undefined
+  return {
+    config: {
+      ...config,
+      ...(siteOrigin === undefined ? {} : { siteOrigin }),
+      ...(locale === undefined ? {} : { locale }),
+    },
+    unknown: unknownFields,
+    problems: badFields,
   }
 }

@@ -12,13 +12,40 @@ describe('site config', () => {
     expect(config.referral.requiredCount).toBe(1)
   })
 
-  it('names a bad field in one [pd-widgets] console error and keeps the previous config', () => {
-    applyConfig({ brand: 'FinLit' })
+  it("names a bad field in one [pd-widgets] console error, gives it its default and keeps the site's other fields", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    applyConfig({ brand: 'Other', alertDurationMs: 'soon' })
+    applyConfig({
+      brand: 'Acme',
+      brandSlug: 'acme',
+      alertDurationMs: 'soon',
+      paths: { home: '/acme/' },
+      colour: 'red',
+    })
+    expect(error.mock.calls.map(([line]) => line)).toEqual([
+      '[pd-widgets] config: "alertDurationMs" expected number, got string; defaults used',
+      '[pd-widgets] config: "colour" is not a config field; left out',
+    ])
+    expect(getConfig()).toMatchObject({ brand: 'Acme', brandSlug: 'acme', alertDurationMs: 1000 })
+    expect(getConfig().paths.home).toBe('/acme/')
+  })
+
+  it('names every bad field in that one line; a bad list item spoils its list, which takes its default', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const config = applyConfig({
+      brand: 'Acme',
+      referral: { requiredCount: 9 },
+      quickLinks: [{ label: 'Help' }],
+      siteOrigin: 'acme.example.org',
+    })
     expect(error).toHaveBeenCalledTimes(1)
-    expect(error.mock.calls[0]?.[0]).toMatch(/^\[pd-widgets\] config: "alertDurationMs"/)
-    expect(getConfig().brand).toBe('FinLit')
+    expect(error.mock.calls[0]?.[0]).toBe(
+      '[pd-widgets] config: "referral.requiredCount" must be a whole number from 1 to 3; ' +
+        '"quickLinks.0.href" is required; "siteOrigin" must be an origin such as https://example.org; ' +
+        'defaults used',
+    )
+    expect(config).toMatchObject({ brand: 'Acme', referral: { requiredCount: 1 } })
+    expect(config).not.toHaveProperty('quickLinks')
+    expect(config).not.toHaveProperty('siteOrigin')
   })
 
   it('names each field it does not know (a misspelt name) in a console line and applies the rest', () => {

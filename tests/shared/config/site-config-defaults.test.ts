@@ -16,7 +16,8 @@ function bySchema(raw: unknown) {
 /** The browser's reading, with the account's content filled in as its screens do. */
 function byHand(raw: unknown) {
   const result = readSiteConfig(raw)
-  return 'config' in result ? { config: withContent(result.config) } : { problem: result.problem.path }
+  const [problem] = result.problems
+  return problem ? { problem: problem.path } : { config: withContent(result.config) }
 }
 
 const withContent = (config: SiteConfig) => ({ ...config, ...accountContent(config) })
