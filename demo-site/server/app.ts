@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { SiteConfig } from '../../shared/config/site-config'
@@ -49,9 +51,15 @@ const JSON_BODY_LIMIT = 64 * 1024
 const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000
 
-/** The repository root: PD_ROOT, else the working directory (npm start runs in the root). */
+/**
+ * The repository root: PD_ROOT, else the working directory (npm start runs in the root), else,
+ * for `node /path/to/dist/server/main.js` started from elsewhere, the repository that file is in
+ * (two folders up, from the bundle as from this source file).
+ */
 export function repoRoot(): string {
-  return process.env.PD_ROOT ?? process.cwd()
+  if (process.env.PD_ROOT) return process.env.PD_ROOT
+  if (existsSync(join(process.cwd(), 'demo-site'))) return process.cwd()
+  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 }
 
 function buildContext(options: AppOptions): ServerContext {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createSecureServer } from 'node:http2'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
@@ -14,12 +14,52 @@ import { seedDatabase } from './seed'
  * PD_DIST (the build served under /widgets/, default dist), and PD_TLS_PORT with PD_TLS_CERT and
  * PD_TLS_KEY (PEM files) for a second listener speaking HTTP/2 over TLS, as a CDN does.
  */
+
+/** A setting the server cannot start with: said in one line, naming it, instead of a stack. */
+function cannotStart(message: string): never {
+  console.error(`pd-widgets demo: ${message}`)
+  process.exit(1)
+}
+
+/**
+ * The folder's missing levels, one at a time: Node 20's recursive mkdir never returns for a path
+ * under /proc, where a single level fails at once.
+ */
+function makeFolder(folder: string): void {
+  if (existsSync(folder)) return
+  makeFolder(dirname(folder))
+  mkdirSync(folder)
+}
+
 function databaseFile(): string {
   const file = process.env.PD_DB ?? join(repoRoot(), '.data', 'pd-widgets.sqlite')
   if (file === ':memory:') return file
   const full = isAbsolute(file) ? file : join(repoRoot(), file)
-  mkdirSync(dirname(full), { recursive: true })
+  try {
+    makeFolder(dirname(full))
+  } catch (error) {
+    cannotStart(`cannot make the folder of PD_DB=${file} (${(error as Error).message})`)
+  }
   return full
+}
+
+function openSeededDatabase(): Database {
+  const file = databaseFile()
+  try {
+    const opened = openDatabase(file)
+    seedIfEmpty(opened)
+    return opened
+  } catch (error) {
+    cannotStart(`cannot open the database PD_DB=${file} (${(error as Error).message})`)
+  }
+}
+
+function listenPort(): number {
+  const given = process.env.PORT ?? '8080'
+  const port = Number(given)
+  if (!/^\d+$/.test(given.trim()) || port > 65535)
+    cannotStart(`PORT must be a number from 0 to 65535, not "${given}"`)
+  return port
 }
 
 function persistentSecret(db: Database): string {
@@ -44,9 +84,8 @@ function seedIfEmpty(db: Database): void {
   }).immediate()
 }
 
-const db = openDatabase(databaseFile())
-seedIfEmpty(db)
-const port = Number(process.env.PORT ?? 8080)
+const port = listenPort()
+const db = openSeededDatabase()
 // PD_DIST serves another build (the React one, for the benchmark) under /widgets/.
 // An absolute path is taken as it is, a relative one from the repository.
 const distDir = process.env.PD_DIST ? resolve(repoRoot(), process.env.PD_DIST) : undefined
@@ -60,6 +99,9 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`pd-widgets demo: http://localhost:${info.port}/`)
 })
+server.on('error', (error: NodeJS.ErrnoException) =>
+  cannotStart(error.code === 'EADDRINUSE' ? `port ${port} is in use: set PORT to a free one` : error.message),
+)
 
 /**
  * The same app over HTTP/2 (TLS, HTTP/1.1 allowed), on its own port: the benchmark measures a page
