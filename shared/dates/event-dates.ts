@@ -112,5 +112,9 @@ export function eventTimeText(event: {
       return formatClock(`${String(hour24).padStart(2, '0')}:${minutes}`) || clock
     })
   }
-  return [formatClock(event.startTime), formatClock(event.endTime)].filter(Boolean).join(' - ')
+  // Without a start there is no time of day to give: an end alone would read as the start.
+  const start = formatClock(event.startTime)
+  if (!start) return ''
+  const end = formatClock(event.endTime)
+  return end ? `${start} - ${end}` : start
 }

@@ -104,6 +104,8 @@ describe('texts in Spanish', () => {
     const noEnd = { timeString: '12:00 PM - 1:00 PM PT', startTime: '12:00:00' }
     expect(eventTimeText(noEnd)).toBe('12:00 - 13:00 PT')
     expect(eventTimeText({ timeString: '12:15 AM - 1:00 AM Guam Time' })).toBe('0:15 - 1:00 Guam Time')
+    // §5.11: a start time that cannot be read is no time; its end alone would pass for the start.
+    expect(eventTimeText({ startTime: '10', endTime: '11:00:00' })).toBe('')
   })
 
   it('writes credits as the language writes numbers, and the sentence agrees with one credit', async () => {
