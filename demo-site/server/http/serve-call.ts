@@ -8,6 +8,7 @@ type AnySchema = v.GenericSchema<any, any>
 
 export const JSON_ONLY_TEXT = 'Requests must be sent as JSON (Content-Type: application/json).'
 export const BAD_JSON_TEXT = 'The request body is not valid JSON.'
+export const NOT_AN_OBJECT_TEXT = 'The request body must be a JSON object.'
 
 /** The route path of a call: its contract path without the query string (signUp3/?thisIsTest=true). */
 export function routePath(path: string): string {
@@ -24,6 +25,9 @@ export async function readJsonBody<B extends AnySchema>(c: Context, schema: B): 
   } catch {
     throw new EnvelopeError(BAD_JSON_TEXT, 400)
   }
+  // Every §7 body is an object; valibot's object() lets an array pass for one.
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw new EnvelopeError(NOT_AN_OBJECT_TEXT, 400)
   return validate(schema, raw)
 }
 
