@@ -32,9 +32,12 @@ export const navigation = {
   open(url: string): void {
     window.open(url, '_blank', 'noopener')
   },
-  /** §2.1: logged-out or unauthorised users go to "/". */
+  /**
+   * §2.1: logged-out or unauthorised users go to "/", in place of the page that sends them: Back
+   * would only land on it and be sent home again.
+   */
   goHome(): void {
-    navigation.assign(getConfig().paths.home)
+    navigation.replace(getConfig().paths.home)
   },
   /** Moves to a hash on the same page; the account area renders the state on hashchange. */
   setHash(hash: string): void {

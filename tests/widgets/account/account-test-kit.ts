@@ -65,8 +65,9 @@ export function setUpAccountServer({ logInAs }: { logInAs?: SeedUserName } = {})
 /** Watches page navigation (the browser would leave the page) and window.open. */
 export function watchNavigation() {
   const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined)
+  const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined)
   const open = vi.spyOn(navigation, 'open').mockImplementation(() => undefined)
-  return { assign, open }
+  return { assign, replace, open }
 }
 
 /** The ticket id of a seeded ticket. */

@@ -117,12 +117,12 @@ describe('My Dashboard (§2.2)', () => {
   })
 
   it('sends the browser to "/" on "No User Authorization header sent." (§6)', async () => {
-    const { assign } = watchNavigation()
+    const { replace } = watchNavigation()
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     account.server.override('/aaa-content/user/api/events/user-events/', () =>
       Response.json({ success: false, errorText: 'No User Authorization header sent.' }),
     )
     account.mount('#!/my-account-dashboard')
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'))
   })
 })

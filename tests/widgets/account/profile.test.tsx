@@ -226,12 +226,12 @@ describe('profile (§2.8)', () => {
   })
 
   it('logs out, clearing the token, then goes home (§4.5)', async () => {
-    const { assign } = watchNavigation()
+    const { replace } = watchNavigation()
     const tokenAtRedirect: (string | null)[] = []
-    assign.mockImplementation(() => tokenAtRedirect.push(sessionStore.getState().token))
+    replace.mockImplementation(() => tokenAtRedirect.push(sessionStore.getState().token))
     await openProfile()
     fireEvent.click(screen.getByRole('button', { name: 'Log Out' }))
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: 2000 })
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'), { timeout: 2000 })
     expect(tokenAtRedirect).toEqual([null])
     expect(localStorage.getItem('t')).toBeNull()
   })

@@ -25,9 +25,9 @@ function onSmallScreen(): void {
 
 describe('account routing and navigation (§2.1, §4.8)', () => {
   it('sends a logged-out visitor of the dashboard to "/" (§2.1)', async () => {
-    const { assign } = watchNavigation()
+    const { replace } = watchNavigation()
     account.mount('#!/my-account-dashboard')
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'))
     // Said on the way, and carried to "/": the log-in there comes back to this page.
     expect(alertStore.getState().alerts.map((alert) => alert.text)).toEqual([
       'Log in to see the account page you opened.',
@@ -66,13 +66,13 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
   })
 
   it('sends the browser to "/" when the user fetch fails (§6)', async () => {
-    const { assign } = watchNavigation()
+    const { replace } = watchNavigation()
     localStorage.setItem('t', 'a-stale-token')
     account.server.override('/aaa-content/packages/user-login-manager/api/login/', () =>
       Response.json({ success: false, errorText: 'User not found' }),
     )
     account.mount('#!/my-account-profile')
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'))
   })
 
   it('lets a guest reach the survey state and hands it to the survey widget (§2.1, §2.7)', async () => {
@@ -195,13 +195,13 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
   })
 
   it('sends the browser to "/" on "No User Authorization header sent." from the example call (§6)', async () => {
-    const { assign } = watchNavigation()
+    const { replace } = watchNavigation()
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     account.server.override('/aaa-content/user/api/my-account-example/', () =>
       Response.json({ success: false, errorText: 'No User Authorization header sent.' }),
     )
     account.mount('#!/my-account-example')
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'))
   })
 })
 
