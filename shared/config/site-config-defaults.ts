@@ -236,7 +236,11 @@ export function readSiteConfig(raw: unknown): {
   unknownFields = []
   badFields = []
   const given = (raw ?? {}) as { siteOrigin?: unknown; locale?: unknown }
-  const config = orDefault(() => readField(siteConfigDefaults, raw, ''), siteConfigDefaults) as SiteConfig
+  const config = orDefault(() => {
+    // The whole config is one JSON object: a list's items would be named as fields "0", "1"…
+    if (Array.isArray(raw)) throw new BadField('', 'expected object, got array')
+    return readField(siteConfigDefaults, raw, '')
+  }, siteConfigDefaults) as SiteConfig
   const siteOrigin = orDefault(() => readSiteOrigin(given.siteOrigin), undefined) as string | undefined
   const locale = orDefault(() => readLocale(given.locale), undefined) as string | undefined
   return {

@@ -217,6 +217,8 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
       (c, body) => {
         const ticket = requireOwnTicket(c, ctx, body.ticketId)
         if (String(ticket.event_id) !== body.eventId) throw new EnvelopeError(messages.surveyNoTicket)
+        const event = findEvent(ctx.db, ticket.event_id)
+        if (!event || !isSelfPaced(scheduleOf(event))) throw new EnvelopeError(messages.noModuleToStart)
         ctx.db
           .prepare('UPDATE tickets SET ticket_start_time = ? WHERE id = ? AND ticket_start_time IS NULL')
           .run(ctx.now().toISOString(), ticket.id)

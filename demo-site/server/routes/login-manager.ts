@@ -118,6 +118,14 @@ function assertAvailable(
   if (username && taken('username', username)) throw new EnvelopeError(messages.usernameTaken)
 }
 
+/** §3.3's percent_of_courses_use_{brand}: this site's key is kept, another brand's is not. */
+function siteExtras(ctx: ServerContext, extras: Record<string, unknown>): Record<string, unknown> {
+  const ownKey = `percent_of_courses_use_${ctx.config.brandSlug}`
+  return Object.fromEntries(
+    Object.entries(extras).filter(([key]) => !key.startsWith('percent_of_courses_use_') || key === ownKey),
+  )
+}
+
 async function createAccount(
   c: Context,
   ctx: ServerContext,
@@ -127,7 +135,7 @@ async function createAccount(
   const user = body.userObject
   assertAvailable(ctx, user.cpUsers_email, user.cpUsers_username)
   const extras = {
-    ...body.userExtras,
+    ...siteExtras(ctx, body.userExtras),
     school_name: schoolNameFrom(body.userDetails, body.userExtras.school_name),
     ...schoolDataName(body.userDetails),
   }
@@ -236,7 +244,7 @@ export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void 
         passwordHash,
         user.id,
       )
-    saveExtras(ctx.db, findUserById(ctx.db, user.id)!, body.userExtras)
+    saveExtras(ctx.db, findUserById(ctx.db, user.id)!, siteExtras(ctx, body.userExtras))
     // A new password logs out every other device: someone who knew the old one stays out.
     if (passwordHash) deleteOtherSessions(ctx.db, user.id, readAuthToken(c) ?? '')
     const emailChanged =

@@ -331,6 +331,13 @@ describe('tickets (§4.1)', () => {
     const body = { eventId: SEED_EVENTS.onDemandNotStarted, ticketId: id }
     expect((await call(request, 'start-Nearpod', body, auth)).info.ticketStartTime).not.toBe('')
     expect((await call(request, 'start-nearpod', body, auth)).success).toBe(true)
+    const { id: sessionTicket } = db
+      .prepare('SELECT id FROM tickets WHERE event_id = ? AND user_id = 1')
+      .get(SEED_EVENTS.vpdRegisteredConfirm) as { id: string }
+    const session = { eventId: SEED_EVENTS.vpdRegisteredConfirm, ticketId: sessionTicket }
+    expect((await call(request, 'start-nearpod', session, auth)).errorText).toBe(
+      'This event has no module to start.',
+    )
   })
 
   it('refuses a ticket id that belongs to another event', async () => {

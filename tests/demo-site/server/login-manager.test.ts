@@ -166,11 +166,17 @@ describe('updateUser/ (§7.4)', () => {
     const { info } = await call(request, 'login', { u: 'verified', p: 'Demo-pass-1' })
     const update = {
       userObject: { cpUsers_recordNumber: '1' },
-      userExtras: { percent_of_courses_use_finlit: '26-50%', signUpText: 'forged', not_an_extra: 'x' },
+      userExtras: {
+        percent_of_courses_use_finlit: '26-50%',
+        percent_of_courses_use_other: '1-25%',
+        signUpText: 'forged',
+        not_an_extra: 'x',
+      },
     }
     const answer = await call(request, 'updateUser', update, { CPAUTH: info.t })
     expect(answer.info.currentUser.extras.percent_of_courses_use_finlit).toBe('26-50%')
     expect(answer.info.currentUser.extras).not.toHaveProperty('not_an_extra')
+    expect(answer.info.currentUser.extras).not.toHaveProperty('percent_of_courses_use_other')
     expect(answer.info.currentUser.extras.signUpText).not.toBe('forged')
     const tooLong = { ...update, userExtras: { percent_of_courses_use_finlit: 'x'.repeat(41) } }
     expect((await call(request, 'updateUser', tooLong, { CPAUTH: info.t })).success).toBe(false)

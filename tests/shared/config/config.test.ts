@@ -83,4 +83,12 @@ describe('site config', () => {
     )
     expect(getConfig().brand).toBe('FinLit')
   })
+
+  it('says a config that is a list is not one object, and uses the defaults', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(applyConfig([1, 2]).brand).toBe('FinLit')
+    expect(error.mock.calls.map(([line]) => line)).toEqual([
+      '[pd-widgets] config: "(root)" expected object, got array; defaults used',
+    ])
+  })
 })
