@@ -31,7 +31,38 @@ export async function readJsonBody<B extends AnySchema>(c: Context, schema: B): 
   return validate(schema, raw)
 }
 
+/** What a walk of a schema needs to know of its parts (valibot's schema objects carry these). */
+interface SchemaPart {
+  type: string
+  entries?: Record<string, SchemaPart>
+  wrapped?: SchemaPart
+  item?: SchemaPart
+}
+
+const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest'])
+
+/**
+ * The dotted path of the first array given where the schema wants an object: valibot's object()
+ * lets an array pass for one (read as {}), so `"userExtras": []` was taken as no extras.
+ */
+function arrayForObject(schema: SchemaPart, value: unknown, path: string): string | undefined {
+  if (schema.wrapped) return value == null ? undefined : arrayForObject(schema.wrapped, value, path)
+  if (schema.item && Array.isArray(value)) {
+    const { item } = schema
+    return value.map((entry, index) => arrayForObject(item, entry, `${path}.${index}`)).find(Boolean)
+  }
+  if (!OBJECT_TYPES.has(schema.type) || value === null || typeof value !== 'object') return undefined
+  if (Array.isArray(value)) return path || '(body)'
+  const fields = Object.entries(schema.entries ?? {})
+  const at = (key: string) => (path ? `${path}.${key}` : key)
+  return fields
+    .map(([key, part]) => arrayForObject(part, (value as Record<string, unknown>)[key], at(key)))
+    .find(Boolean)
+}
+
 export function validate<B extends AnySchema>(schema: B, raw: unknown): v.InferOutput<B> {
+  const array = arrayForObject(schema as unknown as SchemaPart, raw, '')
+  if (array) throw new EnvelopeError(`"${array}": expected an object, not a list`)
   const result = v.safeParse(schema, raw)
   if (!result.success) throw new EnvelopeError(describeIssues(result.issues))
   return result.output

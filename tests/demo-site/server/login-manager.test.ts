@@ -84,6 +84,18 @@ describe('signUp/ and signUp3/ (§7.4, §3.4)', () => {
     )
   })
 
+  it('refuses a list where an object belongs, at any depth (valibot would read it as {})', async () => {
+    const { request } = createTestApp()
+    const answer = await call(request, 'signUp', { ...newTeacher(), userExtras: [], userDetails: [] })
+    expect(answer).toMatchObject({
+      success: false,
+      errorText: '"userExtras": expected an object, not a list',
+    })
+    expect((await call(request, 'login', { u: 'nia.new@example.org', p: 'Strong-pass-9' })).success).toBe(
+      false,
+    )
+  })
+
   it('refuses a duplicate e-mail or username with a clear text', async () => {
     const { request } = createTestApp()
     expect(
