@@ -153,6 +153,16 @@ describe('registration e-mail', () => {
     expect(mail.text).toContain('Thank you for applying to')
   })
 
+  it("never takes a link's host from a Host header that does not name this machine", async () => {
+    const t = createTestApp({ now: () => NOW })
+    // As @hono/node-server builds the request's URL from the Host header a caller sent.
+    const answer = await t.request(`http://evil.example${LOGIN_BASE}forgot/`, { json: { user: 'verified' } })
+    expect(answer.success).toBe(true)
+    const links = linksOf((await lastMail(t)).text)
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(new URL(link).hostname).toBe('localhost')
+  })
+
   it('uses the configured siteOrigin rather than the request origin', async () => {
     const config = v.parse(SiteConfigSchema, { siteOrigin: 'https://www.finlit.example.org' })
     const t = createTestApp({ now: () => NOW, config, db: openDatabase(':memory:') })
