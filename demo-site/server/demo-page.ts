@@ -25,7 +25,11 @@ export interface PageAddress {
  */
 export function languageTwin(address: PageAddress, pagesDir: string): string | undefined {
   const { path, search } = address
-  if (path.startsWith(SPANISH_ROOT)) return `${path.slice(SPANISH_ROOT.length - 1)}${search}`
+  if (path.startsWith(SPANISH_ROOT)) {
+    const english = path.slice(SPANISH_ROOT.length - 1)
+    // "/es//evil.example/" must not become "//evil.example/", another site.
+    return /^\/[^/\\]/.test(english) || english === '/' ? `${english}${search}` : '/'
+  }
   const spanish = `${SPANISH_ROOT}${path.slice(1)}`
   return existsSync(join(pagesDir, spanish, 'index.html')) ? `${spanish}${search}` : undefined
 }
@@ -34,7 +38,10 @@ export function languageTwin(address: PageAddress, pagesDir: string): string | u
 function withTwin(part: string, twin: string | undefined): string {
   if (!part.includes(TWIN)) return part
   if (twin === undefined) return part.replace(/^.*\{\{language-twin\}\}.*\n/gm, '')
-  return part.replaceAll(TWIN, escapeHtml(twin))
+  // A function, not a string: in a replacement string "$`" and "$&" are patterns, and a query
+  // holding "$`" wrote the part's own text, up to href=", into the link.
+  const link = escapeHtml(twin)
+  return part.replaceAll(TWIN, () => link)
 }
 
 /** A demo page's HTML with the shared parts filled in; what the browser and the search index see. */

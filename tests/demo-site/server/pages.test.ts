@@ -86,6 +86,12 @@ describe('static serving', () => {
     expect(await (await fetch('/events/')).text()).not.toContain('Español')
     const hostile = await (await fetch('/es/event/?id=1%22%3E%3Cscript%3Ealert(1)%3C/script%3E')).text()
     expect(hostile).not.toContain('<script>alert(1)')
+    // "$`" is a replacement pattern; an encoded slash must not make a link to another site.
+    const pattern = await (await fetch('/es/?$`https://evil.example/login')).text()
+    expect(pattern).toContain('<a href="/?$`https://evil.example/login" hreflang="en"')
+    const slashes = await (await fetch('/es/%2Fevil.example/..%2Fevent/')).text()
+    expect(slashes).toContain('<a href="/" hreflang="en" lang="en">English</a>')
+    expect(slashes).not.toMatch(/href="\/\//)
   })
 
   it('serves widget files with their content types and refuses path traversal', async () => {
