@@ -26,17 +26,25 @@ export class LoginLimiter {
     )
   }
 
-  recordFailure(account: string, address: string): void {
-    for (const key of [`account:${account.toLowerCase()}`, `address:${address}`]) {
-      const times = this.prune(key)
-      times.push(this.now().getTime())
-      this.failures.set(key, times)
+  /**
+   * Counts an attempt as a failure before its password is checked, which takes a while: attempts
+   * sent at once then each see the ones before (counted after the check, fifteen guesses sent
+   * together all passed a count of none). `succeeded` takes it back and clears the account's count
+   * (not the address's others: one person, many guesses).
+   */
+  recordAttempt(account: string, address: string): { succeeded: () => void } {
+    const at = this.now().getTime()
+    const accountKey = `account:${account.toLowerCase()}`
+    const addressKey = `address:${address}`
+    for (const key of [accountKey, addressKey]) this.failures.set(key, [...this.prune(key), at])
+    return {
+      succeeded: () => {
+        this.failures.delete(accountKey)
+        const times = this.failures.get(addressKey) ?? []
+        const index = times.indexOf(at)
+        if (index >= 0) times.splice(index, 1)
+      },
     }
-  }
-
-  /** A successful login clears the account's count (not the address's: one person, many guesses). */
-  recordSuccess(account: string): void {
-    this.failures.delete(`account:${account.toLowerCase()}`)
   }
 
   clear(): void {

@@ -60,15 +60,10 @@ async function logIn(c: Context, ctx: ServerContext, login: string, password: st
   const account = user ? `user:${user.id}` : login.trim()
   // Status 200 like every other business failure, so the client shows the text (§7.1).
   if (ctx.loginLimiter.isBlocked(account, address)) throw new EnvelopeError(TOO_MANY_LOGINS_TEXT)
-  if (!user) {
-    ctx.loginLimiter.recordFailure(account, address)
-    throw new EnvelopeError(messages.userNotFound)
-  }
-  if (!(await verifyPassword(password, user.password_hash))) {
-    ctx.loginLimiter.recordFailure(account, address)
-    throw new EnvelopeError(messages.loginFailed)
-  }
-  ctx.loginLimiter.recordSuccess(account)
+  const attempt = ctx.loginLimiter.recordAttempt(account, address)
+  if (!user) throw new EnvelopeError(messages.userNotFound)
+  if (!(await verifyPassword(password, user.password_hash))) throw new EnvelopeError(messages.loginFailed)
+  attempt.succeeded()
   offerGuestTicketsAgain(ctx, user, siteUrl(c, ctx))
   return sessionAnswer(ctx, user)
 }

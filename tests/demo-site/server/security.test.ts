@@ -225,6 +225,24 @@ describe('passwords and login rate limit', () => {
     expect((await request(LOGIN, { json: { u: 'verified', p: 'Demo-pass-1' } })).success).toBe(true)
   })
 
+  it('counts guesses sent at once: only five reach the password check, the right one among the rest is refused', async () => {
+    const { request, fetch } = createTestApp()
+    await fetch('/') // the anti-forgery cookie, which each request would otherwise ask for at once
+    const guesses = Array.from({ length: 14 }, (_, index) => `wrong-${index}`)
+    const answers = await Promise.all(
+      [...guesses, 'Demo-pass-1'].map((p) => request(LOGIN, { json: { u: 'pending', p } })),
+    )
+    expect(answers.filter((answer) => answer.errorText === messages.loginFailed)).toHaveLength(5)
+    expect(answers.at(-1)?.errorText).toBe('Too many login attempts. Please wait 15 minutes and try again.')
+  })
+
+  it('takes a successful log-in back from the count: many log-ins from one address are no guesses', async () => {
+    const { request } = createTestApp()
+    for (let login = 1; login <= ADDRESS_MAX_FAILURES + 1; login++) {
+      expect((await request(LOGIN, { json: { u: 'pending', p: 'Demo-pass-1' } })).success).toBe(true)
+    }
+  })
+
   it("counts the misses per account, whichever of the account's names is typed", async () => {
     const { request } = createTestApp()
     for (const u of ['verified', 'VERIFIED', 'verified@example.org', ' verified ', 'Verified@Example.org']) {
