@@ -45,7 +45,9 @@ const writableExtrasFields = {
  * (percent_of_courses_use_finlit), so a key of that form is kept as well as the bare one.
  */
 const BRANDED_PERCENT_KEY = /^percent_of_courses_use_[a-z0-9-]+$/
-const isWritableKey = (key: string) => key in writableExtrasFields || BRANDED_PERCENT_KEY.test(key)
+// Own fields only: `in` also finds what every object inherits (toString, valueOf…).
+const isWritableKey = (key: string) =>
+  Object.hasOwn(writableExtrasFields, key) || BRANDED_PERCENT_KEY.test(key)
 type WritableExtras = v.InferOutput<v.ObjectSchema<typeof writableExtrasFields, undefined>> &
   Partial<Record<`percent_of_courses_use_${string}`, string>>
 

@@ -36,9 +36,12 @@ export const WIDGET_PAGE_CSP = [
   'trusted-types dompurify',
 ].join('; ')
 
-/** Pages the server renders itself (certificate, transcript, outbox) run its print script only. */
+/**
+ * Pages the server renders itself (certificate, transcript, outbox) run its print script only, and
+ * no other site may frame them: a transcript shows a teacher's name and e-mail.
+ */
 const SERVER_PAGE_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
+  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"
 
 /** Security headers of every HTML page. */
 export function htmlResponse(

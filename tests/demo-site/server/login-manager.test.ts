@@ -183,12 +183,14 @@ describe('updateUser/ (§7.4)', () => {
         percent_of_courses_use_other: '1-25%',
         signUpText: 'forged',
         not_an_extra: 'x',
+        toString: 'inherited name',
       },
     }
     const answer = await call(request, 'updateUser', update, { CPAUTH: info.t })
     expect(answer.info.currentUser.extras.percent_of_courses_use_finlit).toBe('26-50%')
     expect(answer.info.currentUser.extras).not.toHaveProperty('not_an_extra')
     expect(answer.info.currentUser.extras).not.toHaveProperty('percent_of_courses_use_other')
+    expect(Object.hasOwn(answer.info.currentUser.extras, 'toString')).toBe(false)
     expect(answer.info.currentUser.extras.signUpText).not.toBe('forged')
     const tooLong = { ...update, userExtras: { percent_of_courses_use_finlit: 'x'.repeat(41) } }
     expect((await call(request, 'updateUser', tooLong, { CPAUTH: info.t })).success).toBe(false)

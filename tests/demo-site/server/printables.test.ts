@@ -112,4 +112,10 @@ describe('server pages escape names and titles (§2.13, §7.6)', () => {
     )
     expect(row?.querySelector('td')?.textContent).toBe('2/20/2026')
   })
+
+  it("lets no other site frame the server's own pages (a transcript shows a name and an e-mail)", async () => {
+    const { fetch } = createTestApp({ now: () => NOW })
+    const transcript = await fetch(`/reports/?u=${SEED_USERS.verified.uuid}&f=false`)
+    expect(transcript.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'")
+  })
 })
