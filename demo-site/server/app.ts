@@ -10,9 +10,9 @@ import { XSRF_PATH, XSRF_REFUSED_STATUS } from '../../shared/contract/xsrf'
 import * as messages from '../../shared/messages/messages'
 import type { Database } from './db'
 import { compression } from './http/compression'
+import { EmailLimiter, REFERRAL_ALLOWANCE, RESET_ALLOWANCE } from './http/email-limiter'
 import { fail } from './http/envelope'
 import { LoginLimiter } from './http/login-limiter'
-import { ReferralLimiter } from './http/referral-limiter'
 import { answerError, routePath } from './http/serve-call'
 import { checkXsrf, issueXsrfCookies, XSRF_EXPIRED_TEXT } from './http/xsrf'
 import { DEFAULT_PASSWORD_COST } from './passwords'
@@ -77,7 +77,8 @@ function buildContext(options: AppOptions): ServerContext {
     pagesDir,
     distDir: options.distDir ?? join(root, 'dist'),
     loginLimiter: new LoginLimiter(now),
-    referralLimiter: new ReferralLimiter(now),
+    referralLimiter: new EmailLimiter(now, REFERRAL_ALLOWANCE),
+    resetLimiter: new EmailLimiter(now, RESET_ALLOWANCE),
     searchIndex: new SearchIndex(pagesDir),
   }
 }

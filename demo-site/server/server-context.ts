@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../shared/config/site-config'
 import type { Database } from './db'
+import type { EmailLimiter } from './http/email-limiter'
 import type { LoginLimiter } from './http/login-limiter'
-import type { ReferralLimiter } from './http/referral-limiter'
 import type { SearchIndex } from './search-index'
 
 /** What every route needs, built once by createApp. */
@@ -18,6 +18,8 @@ export interface ServerContext {
   pagesDir: string
   distDir: string
   loginLimiter: LoginLimiter
-  referralLimiter: ReferralLimiter
+  referralLimiter: EmailLimiter
+  /** Password-reset e-mails per account (forgot/). */
+  resetLimiter: EmailLimiter
   searchIndex: SearchIndex
 }

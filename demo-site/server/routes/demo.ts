@@ -131,6 +131,7 @@ export function registerDemoRoutes(app: Hono, ctx: ServerContext): void {
       seedDatabase(ctx.db, { now: ctx.now(), passwordCost: ctx.passwordCost })
       ctx.loginLimiter.clear()
       ctx.referralLimiter.clear()
+      ctx.resetLimiter.clear()
       return { success: true }
     }),
   )

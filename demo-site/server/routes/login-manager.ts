@@ -251,6 +251,8 @@ export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void 
   serveCall(app, loginManager.forgotPassword, (c, body) => {
     const user = findUserByLogin(ctx.db, body.user)
     if (!user) throw new EnvelopeError(messages.forgotFailed)
+    if (!ctx.resetLimiter.allows(user.id)) throw new EnvelopeError(messages.tooManyResets)
+    ctx.resetLimiter.record(user.id)
     const key = newSecretToken()
     ctx.db
       .prepare('INSERT INTO password_resets (key_hash, user_id, expires_at) VALUES (?, ?, ?)')

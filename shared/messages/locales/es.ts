@@ -183,6 +183,8 @@ export const es: Catalogue = {
   'You must refer at least {n} {teachers}': 'Debe recomendar al menos {n} {teachers}',
   '{email} is listed more than once. Please list each email address only once.':
     '{email} aparece más de una vez. Escriba cada dirección de correo solo una vez.',
+  'We have sent as many password reset links as we allow in one hour. Please use the latest one, or try again later.':
+    'Ya enviamos tantos enlaces para restablecer la contraseña como permitimos en una hora. Use el más reciente o vuelva a intentarlo más tarde.',
   'You have sent as many referrals as we allow in one day. Please try again tomorrow.':
     'Ya envió todas las recomendaciones que permitimos en un día. Vuelva a intentarlo mañana.',
   'There was an error, feel free to try again': 'Hubo un error, vuelva a intentarlo',

@@ -263,6 +263,20 @@ describe('forgot/ and reset-save/ (§7.4, §5.6)', () => {
     expect((await call(request, 'login', {}, { CPAUTH: old })).errorText).toBe(messages.missingAuth)
   })
 
+  it('sends an account at most five reset links an hour, then says so', async () => {
+    let now = new Date('2026-03-02T18:00:00Z')
+    const { request } = createTestApp({ now: () => now })
+    for (let sent = 1; sent <= 5; sent++) {
+      expect((await call(request, 'forgot', { user: 'verified' })).success).toBe(true)
+    }
+    expect((await call(request, 'forgot', { user: 'VERIFIED@example.org' })).errorText).toBe(
+      messages.tooManyResets,
+    )
+    expect(await request('/__demo/outbox')).toHaveLength(5)
+    now = new Date(now.getTime() + 61 * 60_000)
+    expect((await call(request, 'forgot', { user: 'verified' })).success).toBe(true)
+  })
+
   it('refuses an expired key', async () => {
     let now = new Date('2026-03-02T18:00:00Z')
     const { request } = createTestApp({ now: () => now })
