@@ -239,6 +239,8 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
     return c.body(ics, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
+      // With a ticket it may carry the session's join link: no shared cache may keep it.
+      'Cache-Control': 'private, no-store',
     })
   })
 }

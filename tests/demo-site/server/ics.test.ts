@@ -27,6 +27,8 @@ describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
     const { response } = await icsOf(createTestApp({ now: () => NOW }), SEED_EVENTS.vpdOpen)
     expect(response.headers.get('Content-Type')).toMatch(/^text\/calendar/)
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="event-103\.ics"$/)
+    // It may carry a ticket's join link: kept by no shared cache.
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
   })
 
   it('puts the start in America/Los_Angeles with a VTIMEZONE, and a stable UID', async () => {
