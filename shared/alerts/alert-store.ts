@@ -32,6 +32,9 @@ export const alertStore = createStore<{ alerts: Alert[]; banners: number }>()(()
 
 let nextId = 1
 
+/** An alert's title or text as the banner shows it: in the page's language, placeholders filled. */
+const shown = (value: string) => (value ? text(value) : '')
+
 /**
  * Queues an alert. §5.9: ignored unless it has a known type and either a text or a title.
  * Returns the new alert's id, or undefined when it was ignored. The same alert while one is still
@@ -52,7 +55,6 @@ export function pushAlert(input: AlertInput): number | undefined {
   alertStore.setState((state) => ({ alerts: [...state.alerts, alert] }))
   if (typeof document !== 'undefined') {
     // As the banner shows it: a §8 text in the page's language, with its placeholders filled.
-    const shown = (value: string) => (value ? text(value) : '')
     dispatchPdEvent(document, PD_EVENTS.alert, {
       type: alert.type,
       title: shown(alert.title),
@@ -84,7 +86,6 @@ const CARRIED_KEY = 'pd-carried-alerts'
  * it was, so a Spanish message on an English page is read with Spanish pronunciation.
  */
 export function carryAlerts(): void {
-  const shown = (value: string) => (value ? text(value) : '')
   const carried = alertStore.getState().alerts.map((alert) => ({
     type: alert.type,
     title: shown(alert.title),

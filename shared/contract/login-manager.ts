@@ -44,7 +44,7 @@ const writableExtrasFields = {
  * §3.3 names the extra `percent_of_courses_use_{brand}`: the key carries the site's slug
  * (percent_of_courses_use_finlit), so a key of that form is kept as well as the bare one.
  */
-const BRANDED_PERCENT_KEY = /^percent_of_courses_use_[a-z0-9-]+$/
+export const BRANDED_PERCENT_KEY = /^percent_of_courses_use_[a-z0-9-]+$/
 // Own fields only: `in` also finds what every object inherits (toString, valueOf…).
 const isWritableKey = (key: string) =>
   Object.hasOwn(writableExtrasFields, key) || BRANDED_PERCENT_KEY.test(key)

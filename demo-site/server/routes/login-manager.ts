@@ -117,7 +117,7 @@ function assertAvailable(
 function siteExtras(ctx: ServerContext, extras: Record<string, unknown>): Record<string, unknown> {
   const ownKey = `percent_of_courses_use_${ctx.config.brandSlug}`
   return Object.fromEntries(
-    Object.entries(extras).filter(([key]) => !key.startsWith('percent_of_courses_use_') || key === ownKey),
+    Object.entries(extras).filter(([key]) => !loginManager.BRANDED_PERCENT_KEY.test(key) || key === ownKey),
   )
 }
 
