@@ -98,6 +98,17 @@ function watch(): void {
   })
 }
 
+/**
+ * `pd:open-login` is heard here, not in the runtime: on a page with no widget at load the runtime
+ * is not downloaded until something asks for it, and this is such an ask. (The name is written
+ * out: PD_EVENTS would join the loader to the core chunk.)
+ */
+function listenForLoginRequests(): void {
+  document.addEventListener('pd:open-login', () => {
+    void getRuntime().then((loaded) => loaded.openLogin())
+  })
+}
+
 function boot(): void {
   linkStylesheet()
   if (document.querySelector('[data-pd-widget]')) {
@@ -122,6 +133,7 @@ if (!window.PDWidgets) {
     unmount: (el) => void getRuntime().then((loaded) => loaded.unmount(el)),
     mountAll: (root) => getRuntime().then((loaded) => loaded.mountAll(root)),
   }
+  listenForLoginRequests()
   // A module script runs in the task that ends the page's parsing, with the page's first style and
   // layout: booting there made it the page's longest task (60-87 ms at 4x on the home page, ten
   // loads); a task of its own costs the preloads a few milliseconds.

@@ -29,11 +29,15 @@ export function start(configUrl: string | null, pending?: Promise<Response | Err
     // A non-English page's catalogue arrives before any widget shows a text.
     await useLocale(resolveLocale(getConfig().locale, document.documentElement.lang))
     setLoginModalMounter(addLoginModal)
-    document.addEventListener(PD_EVENTS.openLogin, openLoginModal)
     keepTextSize()
     takeCarriedAlerts()
   })
   return started
+}
+
+/** The login modal opened for the host page's `pd:open-login` (the loader hears it), once started. */
+export function openLogin(): Promise<void> | undefined {
+  return started?.then(openLoginModal)
 }
 
 /**
