@@ -84,7 +84,10 @@ export function LoginModal({ host, trigger, redirect }: Props) {
   useEffect(() => takeLoginRequests(openFor, () => host.isConnected), [openFor, host])
 
   const dialogShown = open && Dialog !== undefined
-  useEffect(() => {
+  // A layout effect: the header's button behind the dialog is back for a screen reader in the
+  // commit that takes the dialog away (with useEffect it waited a frame, and the focus returned
+  // to a button still hidden from it).
+  useLayoutEffect(() => {
     if (!dialogShown) return
     loginRequestStore.setState({ dialogOpen: true })
     return () => loginRequestStore.setState({ dialogOpen: false })
