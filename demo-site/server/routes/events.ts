@@ -34,7 +34,7 @@ import {
   surveyQuestionsFor,
 } from '../survey-questions'
 import { userEventsSummary } from '../user-events'
-import { findUserById } from '../users'
+import { findUserById, type UserRow } from '../users'
 
 function requireEvent(ctx: ServerContext, id: string): EventRow {
   const event = findEvent(ctx.db, id)
@@ -88,11 +88,12 @@ function requireSeatHeld(ticket: TicketRow): void {
   if (ticket.status === 'Cancelled') throw new EnvelopeError(messages.surveyCancelled)
 }
 
-/** A ticket of the logged-in user (cancel, confirm, start module). */
 /**
  * A ticket id works as the link of its e-mail, with or without a session; but a signed-in teacher
- * is never given another account's ticket as theirs: its Confirm and Cancel would be refused, and
- * its survey would be answered, and its certificate earned, by someone else.
+ * is never given another person's ticket as theirs: another account's, or a guest's made with
+ * another address (its Confirm and Cancel would be refused, and its survey would be answered, and
+ * its certificate earned, by someone else). A guest ticket made with the account's own address,
+ * not yet joined to it, is still theirs to open.
  */
 function requireTicketOfVisitor(
   c: Context,
@@ -102,12 +103,16 @@ function requireTicketOfVisitor(
 ): TicketView {
   const view = requireTicketView(ctx, eventId, ticketId)
   const user = optionalUser(c, ctx)
-  if (user && view.ticket.user_id !== null && view.ticket.user_id !== user.id) {
-    throw new EnvelopeError(messages.surveyNoTicket)
-  }
+  if (user && !isVisitorsTicket(view.ticket, user)) throw new EnvelopeError(messages.surveyNoTicket)
   return view
 }
 
+function isVisitorsTicket(ticket: TicketRow, user: UserRow): boolean {
+  if (ticket.user_id !== null) return ticket.user_id === user.id
+  return ticket.email.toLowerCase() === user.email.toLowerCase()
+}
+
+/** A ticket of the logged-in user (cancel, confirm, start module). */
 function requireOwnTicket(c: Context, ctx: ServerContext, ticketId: string): TicketRow {
   const user = requireUser(c, ctx)
   const ticket = findTicket(ctx.db, ticketId)
