@@ -19,8 +19,14 @@ export function readCookie(key: string): string | undefined {
   return decodeURIComponent(found.slice(prefix.length))
 }
 
+/**
+ * The value as it is ("Finance Professional", as §6 names it, for a tag manager that reads the
+ * cookie raw); what would end or break a cookie (";", ",", '"', "\\", control characters,
+ * letters beyond ASCII) and "%" are percent-encoded, which readCookie decodes.
+ */
 export function writeCookie(key: string, value: string): void {
-  document.cookie = `${key}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`
+  const safe = value.replace(/[^\x20\x21\x23\x24\x26-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]/gu, encodeURIComponent)
+  document.cookie = `${key}=${safe}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`
 }
 
 /** Expires a cookie (§7.7: removed on sign-out by expiring it). */

@@ -22,5 +22,13 @@ describe('cookie helper (§7.7, §8)', () => {
     expect(writeCookieIfChanged('user-type', 'Teacher')).toBe(false)
     expect(writeCookieIfChanged('user-type', 'Finance Professional')).toBe(true)
     expect(readCookie('user-type')).toBe('Finance Professional')
+    // As written, for a tag manager that reads it raw.
+    expect(document.cookie.split('; ')).toContain('user-type=Finance Professional')
+  })
+
+  it('encodes only what would break the cookie, and reads it back', () => {
+    writeCookieIfChanged('gtm_uid', 'a;b,c"d\\e%f gé😀')
+    expect(document.cookie.split('; ')).toContain('gtm_uid=a%3Bb%2Cc%22d%5Ce%25f g%C3%A9%F0%9F%98%80')
+    expect(readCookie('gtm_uid')).toBe('a;b,c"d\\e%f gé😀')
   })
 })
