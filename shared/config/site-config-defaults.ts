@@ -108,6 +108,8 @@ const fieldRules: Record<string, (value: never) => string | undefined> = {
   'referral.requiredCount': (value: number) =>
     Number.isInteger(value) && value >= 1 && value <= 3 ? undefined : 'must be a whole number from 1 to 3',
   alertDurationMs: (value: number) => (value >= 0 ? undefined : 'must not be negative'),
+  apiPrefix: (value: string) =>
+    /^(\/[\w.~%-]+)*$/.test(value) ? undefined : 'must be a path of this site, like "/api"',
   accountNavigation: (value: string) =>
     value === 'tabs' || value === 'menu' ? undefined : 'must be "tabs" or "menu"',
 }

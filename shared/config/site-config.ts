@@ -161,7 +161,12 @@ export const SiteConfigSchema = v.object({
   accountNavigation: v.optional(v.picklist(['tabs', 'menu']), 'tabs'),
   /** The widgets' language ("en", "es"); unset: the host page's `<html lang>`, else English. */
   locale: v.optional(v.pipe(v.string(), v.regex(/^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]+)*$/))),
-  apiPrefix: v.optional(v.string(), ''),
+  /**
+   * Put before every call's path: the API under another path of the page's own origin. A path only
+   * (no host, no "//", no backslash, which a URL reads as a slash): the session token goes with the
+   * calls and must never reach another site.
+   */
+  apiPrefix: v.optional(v.pipe(v.string(), v.regex(/^(\/[\w.~%-]+)*$/)), ''),
 })
 
 export type SiteConfigInput = v.InferInput<typeof SiteConfigSchema>

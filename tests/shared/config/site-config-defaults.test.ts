@@ -92,6 +92,11 @@ describe('the hand-written site config check against the valibot schema', () => 
     ['locale that is no language tag', { locale: 'Spanish please' }],
     ['locale as a number', { locale: 7 }],
     ['link without href', { quickLinks: [{ label: 'Help' }] }],
+    ['API prefix on another site', { apiPrefix: 'https://api.example.org' }],
+    ['API prefix with a double slash', { apiPrefix: '//api.example.org' }],
+    ['API prefix with a backslash', { apiPrefix: '/\\api.example.org' }],
+    ['API prefix without its slash', { apiPrefix: 'api' }],
+    ['API prefix ending in a slash', { apiPrefix: '/api/' }],
     ['null field', { brand: null }],
     ['not an object', 'FinLit'],
   ])('agrees on %s', (_name, raw) => {
@@ -103,6 +108,7 @@ describe('the hand-written site config check against the valibot schema', () => 
   it.each([
     ['origin', { siteOrigin: 'http://localhost:8080' }],
     ['referral count 3', { referral: { requiredCount: 3 } }],
+    ['API prefix', { apiPrefix: '/api-proxy/v1' }],
     [
       'the left menu, no dark theme, Spanish',
       { accountNavigation: 'menu', darkTheme: false, locale: 'es-MX' },
