@@ -90,6 +90,12 @@ describe('login in Chromium (§2.11, §4.5)', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     expect(await page.getByRole('button', { name: 'Log in', exact: true }).count()).toBe(1)
+    // The focus is back on it, and a screen reader hears it there.
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement
+      return { name: active?.textContent, hidden: active?.closest('[aria-hidden="true"]') !== null }
+    })
+    expect(focused).toEqual({ name: 'Log in', hidden: false })
   })
 
   it('alerts "User not found" and keeps what was typed (§8)', async () => {
@@ -187,6 +193,20 @@ describe('login modal on a page without a login widget (§2.11, §4.2)', () => {
     expect(await page.evaluate(() => localStorage.getItem('t'))).toBeTruthy()
   })
 
+  it('opens on a page that had no widget at all: the loader fetches the runtime for it', async () => {
+    const { page } = await newPage()
+    await page.route('**/forgot-password/', async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(/ data-pd-widget="[^"]*"/g, '')
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto('/forgot-password/')
+    await page.waitForFunction(() => 'PDWidgets' in window)
+    expect(await page.locator('[data-pd-widget]').count()).toBe(0)
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('pd:open-login')))
+    await page.getByRole('dialog', { name: 'Log In' }).getByLabel('Email or Username').waitFor()
+  })
+
   it("opens a modal of its own when the header's modal has a wrong option and shows its notice", async () => {
     const { page } = await newPage()
     await page.route('**/forgot-password/', async (route) => {
@@ -201,6 +221,20 @@ describe('login modal on a page without a login widget (§2.11, §4.2)', () => {
     await page.getByText('data-redirect must be a page of this site', { exact: false }).waitFor()
     await page.evaluate(() => document.dispatchEvent(new CustomEvent('pd:open-login')))
     await page.getByRole('dialog', { name: 'Log In' }).waitFor()
+  })
+})
+
+describe('analytics cookies in Chromium (§6, §7.7)', () => {
+  it('writes user-type "Finance Professional" as it is for a limited account (type 7)', async () => {
+    const { page } = await newPage()
+    await page.goto('/login/')
+    const form = page.locator('main')
+    await form.getByLabel('Email or Username').fill('limited@example.org')
+    await form.getByLabel('Password').fill(DEMO_PASSWORD)
+    await Promise.all([page.waitForURL(/\/account\//), form.getByRole('button', { name: 'Log In' }).click()])
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'user-type')?.value)
+      .toBe('Finance Professional')
   })
 })
 
