@@ -22,8 +22,16 @@ export function parseDate(value: string | null | undefined): CalendarDate | unde
   if (parts.length !== 3) return undefined
   const [year, month, day] = parts.map(Number) as [number, number, number]
   if (![year, month, day].every(Number.isInteger)) return undefined
-  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined
   return { year, month, day }
+}
+
+/** 2026-11-31 and 2026-02-30 are no dates: a calendar would move them to the next month. */
+function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is this month's last (setUTCFullYear: Date.UTC reads 0-99 as 19xx).
+  const date = new Date(0)
+  date.setUTCFullYear(year, month, 0)
+  return date.getUTCDate()
 }
 
 /** §5.11: a time string must have 3 colon-separated parts, otherwise it is treated as empty. */

@@ -12,8 +12,17 @@ describe('date and time parsing (§5.11)', () => {
     expect(parseDate('2026-03-08')).toEqual({ year: 2026, month: 3, day: 8 })
   })
 
-  it.each(['2026-03', '2026/03/08', '', '2026-03-08-01', 'a-b-c'])('treats %j as an empty date', (value) => {
-    expect(parseDate(value)).toBeUndefined()
+  it.each(['2026-03', '2026/03/08', '', '2026-03-08-01', 'a-b-c', '2026-11-31', '2026-02-29', '2026-04-31'])(
+    'treats %j as an empty date',
+    (value) => {
+      expect(parseDate(value)).toBeUndefined()
+    },
+  )
+
+  it("reads the last day of each month, and a leap year's 29 February", () => {
+    expect(parseDate('2026-12-31')).toEqual({ year: 2026, month: 12, day: 31 })
+    expect(parseDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 })
+    expect(parseDate('2026-11-30')).toEqual({ year: 2026, month: 11, day: 30 })
   })
 
   it('reads a time with 3 colon-separated parts', () => {
