@@ -17,11 +17,11 @@ export interface ResetErrors {
  * §5.6: both values must be present. A reset sets a password as the profile's Change Password
  * does, so §5.4's checks and texts in §5.4's order, the first problem alone (as
  * widgets/account/screens/password-modal.tsx): an empty first field (only spaces is none), an
- * empty retype, a mismatch; then the server's PasswordSchema (8 to 200 characters).
+ * empty retype (only spaces again none), a mismatch; then the server's PasswordSchema (8 to 200 characters).
  */
 export function validateReset(password: string, retype: string): ResetErrors {
   if (!password.trim()) return { password: messages.passwordEmpty }
-  if (!retype) return { retype: messages.passwordRetype }
+  if (!retype.trim()) return { retype: messages.passwordRetype }
   if (password !== retype) return { retype: messages.passwordMismatch }
   const checked = v.safeParse(PasswordSchema, password)
   return checked.success ? {} : { password: checked.issues[0].message }

@@ -76,6 +76,11 @@ describe('profile (§2.8)', () => {
     fireEvent.input(within(dialog).getByLabelText(/^New password/), { target: { value: 'New-pass-22' } })
     fireEvent.click(save)
     expect(await within(dialog).findByText('Will you please retype your password?')).toBeTruthy()
+    // A retype of only spaces is none either: the same message, not "do not match".
+    fireEvent.input(within(dialog).getByLabelText(/^Retype new password/), { target: { value: '   ' } })
+    fireEvent.click(save)
+    expect(await within(dialog).findByText('Will you please retype your password?')).toBeTruthy()
+    expect(within(dialog).queryByText('Passwords do not match.')).toBeNull()
     fireEvent.input(within(dialog).getByLabelText(/^Retype new password/), {
       target: { value: 'Other-pass-22' },
     })
@@ -180,6 +185,13 @@ describe('profile (§2.8)', () => {
     expect(account.server.requests.some((request) => request.path.endsWith('/user-personal-address/'))).toBe(
       false,
     )
+  })
+
+  it("stops the swag address's lines at the contract's lengths (§3.7)", async () => {
+    await openProfile()
+    expect(screen.getByLabelText(/^Address line 1/)).toHaveProperty('maxLength', 200)
+    expect(screen.getByLabelText(/^City/)).toHaveProperty('maxLength', 100)
+    expect(screen.getByLabelText(/^Zip code/)).toHaveProperty('maxLength', 10)
   })
 
   it('offers Cancel beside Save Address with no address saved, emptying what was typed (§2.8)', async () => {

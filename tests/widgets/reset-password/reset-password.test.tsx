@@ -96,6 +96,14 @@ describe('reset password', () => {
     expect(sent()).toHaveLength(0)
   })
 
+  it('asks to retype when the retype is only spaces, rather than saying they do not match (§5.4)', async () => {
+    mountAt('/reset-password/?key=abc')
+    await choose('A-new-password-9', '   ')
+    expect(await screen.findByText('Will you please retype your password?')).toBeTruthy()
+    expect(screen.queryByText('Passwords do not match.')).toBeNull()
+    expect(sent()).toHaveLength(0)
+  })
+
   it("asks for a new password in §5.4's words when it is empty, that alone, focusing it (§5.4, §5.6)", async () => {
     mountAt('/reset-password/?key=abc')
     await choose('', '')

@@ -18,7 +18,8 @@ import { accountTexts } from '../texts'
 export function passwordErrors(password: string, retype: string): { password?: string; retype?: string } {
   // Only spaces is no password either: the server refuses it, so say §5.4's first message.
   if (password.trim() === '') return { password: text(messages.passwordEmpty) }
-  if (retype === '') return { retype: text(messages.passwordRetype) }
+  // A retype of only spaces is no retype either, as the first field's (§5.4's order).
+  if (retype.trim() === '') return { retype: text(messages.passwordRetype) }
   if (password !== retype) return { retype: text(messages.passwordMismatch) }
   if (password.length < 8) return { password: text(accountTexts.passwordLength) }
   return {}
