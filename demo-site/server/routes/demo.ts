@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
+import { EmailSchema } from '../../../shared/contract/email-schema'
 import { EventSchema, IdSchema } from '../../../shared/contract/schemas'
 import { isKnownTimeZone } from '../../../shared/domain/event-schedule'
 import type { EventFields, EventRow } from '../events-store'
@@ -45,7 +46,7 @@ const DemoEventSchema = v.object({
 
 const DemoTicketSchema = v.object({
   eventId: IdSchema,
-  userEmail: v.optional(v.pipe(v.string(), v.email())),
+  userEmail: v.optional(EmailSchema),
   userId: v.optional(IdSchema),
   status: v.optional(
     v.picklist(['Registered', 'Attended', 'Flagged', 'Waitlisted', 'Cancelled']),

@@ -8,6 +8,9 @@ const addresses = [
   '  teacher@example.org  ',
   'first.last+pd@school.k12.us',
   'under_score@my-school.org',
+  "o'neil+pd@school.org",
+  "sean.o'neil@school.org",
+  'a{b}~c@example.org',
   'Mixed.Case@Example.ORG',
   '',
   'teacher',
@@ -33,6 +36,7 @@ describe('isEmailAddress', () => {
 
   it('accepts a plain address and refuses one without a domain', () => {
     expect(isEmailAddress('teacher@example.org')).toBe(true)
+    expect(isEmailAddress("sean.o'neil@school.org")).toBe(true)
     expect(isEmailAddress('teacher@')).toBe(false)
   })
 })
