@@ -11,4 +11,11 @@ export const MAX_LENGTH = {
   password: 200,
   schoolName: 200,
   city: 100,
+  /** A swag address line (§3.7) */
+  addressLine: 200,
+  zip: 10,
+  /** An answer of the registration form (§3.5) */
+  registrationAnswer: 5000,
+  /** A written answer of a survey (§3.6) */
+  surveyAnswer: 10000,
 } as const

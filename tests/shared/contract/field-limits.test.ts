@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { RegistrationFormSchema, submitSurvey } from '../../../shared/contract/events'
 import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import {
   PasswordSchema,
   SignUpUserObjectSchema,
   WritableExtrasSchema,
 } from '../../../shared/contract/login-manager'
-import { EmailSchema } from '../../../shared/contract/schemas'
+import { AddressFormSchema, EmailSchema } from '../../../shared/contract/schemas'
 
 const letters = (count: number) => 'a'.repeat(count)
 
@@ -51,5 +52,33 @@ describe("the forms' length limits are the contract's", () => {
   ] as const)('%s', (field, most) => {
     expect(v.is(WritableExtrasSchema, { [field]: letters(most) })).toBe(true)
     expect(v.is(WritableExtrasSchema, { [field]: letters(most + 1) })).toBe(false)
+  })
+
+  it('a registration answer', () => {
+    const most = MAX_LENGTH.registrationAnswer
+    expect(v.is(RegistrationFormSchema, { question_86: letters(most) })).toBe(true)
+    expect(v.is(RegistrationFormSchema, { question_86: letters(most + 1) })).toBe(false)
+  })
+
+  it('a survey answer', () => {
+    const body = (answer: string) => ({ id: '1', ticketId: '2', answers: { survey_takeaway: answer } })
+    expect(v.is(submitSurvey.body, body(letters(MAX_LENGTH.surveyAnswer)))).toBe(true)
+    expect(v.is(submitSurvey.body, body(letters(MAX_LENGTH.surveyAnswer + 1)))).toBe(false)
+  })
+
+  it.each([
+    ['personal_address1', MAX_LENGTH.addressLine],
+    ['personal_address2', MAX_LENGTH.addressLine],
+    ['personal_city', MAX_LENGTH.city],
+    ['personal_zip', MAX_LENGTH.zip],
+  ] as const)('swag address %s', (field, most) => {
+    const address = {
+      personal_address1: '1 Main St',
+      personal_city: 'Springfield',
+      personal_state: 'IL',
+      personal_zip: '62701',
+    }
+    expect(v.is(AddressFormSchema, { ...address, [field]: letters(most) })).toBe(true)
+    expect(v.is(AddressFormSchema, { ...address, [field]: letters(most + 1) })).toBe(false)
   })
 })

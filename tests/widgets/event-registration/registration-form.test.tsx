@@ -148,6 +148,13 @@ describe('registration questions per type (§3.5)', () => {
     expect(screen.getByLabelText('Last name')).toBeTruthy()
   })
 
+  it("stops an answer at the contract's length while typed: 5,000 characters, an e-mail 254 (§3.5)", async () => {
+    mountRegistration('109')
+    await formOf(/FinCampPLUS Application/)
+    expect(screen.getByLabelText(/250 words or less/)).toHaveProperty('maxLength', 5000)
+    expect(screen.getByLabelText(/^Email/)).toHaveProperty('maxLength', 254)
+  })
+
   it('offers the 50 state codes for the FinCampPLUS school state (§5.1)', async () => {
     mountRegistration('109')
     await formOf(/FinCampPLUS Application/)

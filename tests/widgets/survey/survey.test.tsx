@@ -95,6 +95,13 @@ describe('survey screen (§2.7)', () => {
     ).toEqual(['Very useful', 'Somewhat useful', 'Not very useful'])
   })
 
+  it("stops a written answer at the contract's 10,000 characters (§3.6)", async () => {
+    mountGuestSurvey()
+    const takeaway = await screen.findByLabelText(/^What will you use in your classroom/)
+    expect(takeaway).toHaveProperty('maxLength', 10000)
+    expect(screen.getByLabelText(/^Which school/)).toHaveProperty('maxLength', 10000)
+  })
+
   it("shows the event's type in the read-only Event type question", async () => {
     mountGuestSurvey()
     const field = (await screen.findByLabelText(/^Event type/)) as HTMLInputElement

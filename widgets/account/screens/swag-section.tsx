@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import type { User } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -13,6 +14,14 @@ import { StateSelect } from '../state-select'
 import { accountTexts } from '../texts'
 
 type Key = AddressKey
+
+/** The contract's AddressFormSchema limits, so a long line is stopped while typed (§3.7). */
+const ADDRESS_MAX_LENGTH: Partial<Record<Key, number>> = {
+  personal_address1: MAX_LENGTH.addressLine,
+  personal_address2: MAX_LENGTH.addressLine,
+  personal_city: MAX_LENGTH.city,
+  personal_zip: MAX_LENGTH.zip,
+}
 
 function savedAddress(user: User): Address {
   const extras = user.extras ?? {}
@@ -114,6 +123,7 @@ function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) 
       className="pd-input"
       type="text"
       autoComplete={autoComplete}
+      maxLength={ADDRESS_MAX_LENGTH[key]}
       {...control}
       value={address[key]}
       onInput={(event) => set(key)(event.currentTarget.value)}

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import { questionKey, type RegistrationQuestion } from '../../../shared/domain/registration-questions'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -39,6 +40,7 @@ export function QuestionField({ question, value, error, disabled, onChange }: Pr
     <Field label={question.label} error={error} hint={hint} required={question.required}>
       {(control) => {
         const common = { ...control, name: key, className: 'pd-input', disabled }
+        const maxLength = question.role === 'email' ? MAX_LENGTH.email : MAX_LENGTH.registrationAnswer
         if (question.input === 'select') {
           return (
             // onInput: browsers fire "input" on a select as well as "change", and the test
@@ -57,6 +59,7 @@ export function QuestionField({ question, value, error, disabled, onChange }: Pr
           return (
             <textarea
               {...common}
+              maxLength={maxLength}
               rows={4}
               value={value}
               onInput={(event) => onChange(key, event.currentTarget.value)}
@@ -67,6 +70,7 @@ export function QuestionField({ question, value, error, disabled, onChange }: Pr
           <input
             {...common}
             type={question.input}
+            maxLength={maxLength}
             autoComplete={AUTOCOMPLETE[question.role]}
             value={value}
             onInput={(event) => onChange(key, event.currentTarget.value)}

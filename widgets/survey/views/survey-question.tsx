@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import type { SurveyQuestion as Question } from '../../../shared/contract/schemas'
 import { Field } from '../../../shared/ui/field'
 import { useDomId } from '../../../shared/ui/use-dom-id'
@@ -23,7 +24,14 @@ export function SurveyQuestion({ question, value, error, saving, onChange }: Pro
     <Field label={question.question} labelAsGiven error={error} required={required}>
       {(control) => {
         const className = question.disabled ? 'pd-input pd-input-readonly' : 'pd-input'
-        const common = { ...control, name: key, className, disabled, value }
+        const common = {
+          ...control,
+          name: key,
+          className,
+          disabled,
+          value,
+          maxLength: MAX_LENGTH.surveyAnswer,
+        }
         if (question.questionType === 'Long Text')
           return (
             <textarea {...common} rows={4} onInput={(event) => onChange(key, event.currentTarget.value)} />
