@@ -5,6 +5,9 @@ import * as messages from '../messages/messages'
 import { isOnDemand } from './event-types'
 import { US_STATE_CODES } from './us-states'
 
+/** §3.3's percent_of_courses_use_{brand}, by the site's slug (percent_of_courses_use_finlit). */
+export const brandedPercentKey = (brandSlug: string) => `percent_of_courses_use_${brandSlug}`
+
 /** The registration form types of §3.5; on-demand events of any brand use "On-Demand". */
 export type RegistrationType =
   | 'Webinar'
@@ -320,7 +323,7 @@ function prefillValue(
   if (type !== 'FinCamp') return undefined
   const finCampExtras: Partial<Record<QuestionRole, string | undefined>> = {
     students: extra('number_of_students'),
-    percent: extra(`percent_of_courses_use_${brandSlug}`) ?? extra('percent_of_courses_use'),
+    percent: extra(brandedPercentKey(brandSlug)) ?? extra('percent_of_courses_use'),
     grade: extra('grade_taught'),
     subject: extra('subject_taught'),
     hearAbout: extra('hear_about_fincamp'),

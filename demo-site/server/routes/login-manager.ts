@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, Hono } from 'hono'
 import type * as v from 'valibot'
 import * as loginManager from '../../../shared/contract/login-manager'
+import { brandedPercentKey } from '../../../shared/domain/registration-questions'
 import { signUpThankYou } from '../../../shared/domain/sign-up-text'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
@@ -115,7 +116,7 @@ function assertAvailable(
 
 /** §3.3's percent_of_courses_use_{brand}: this site's key is kept, another brand's is not. */
 function siteExtras(ctx: ServerContext, extras: Record<string, unknown>): Record<string, unknown> {
-  const ownKey = `percent_of_courses_use_${ctx.config.brandSlug}`
+  const ownKey = brandedPercentKey(ctx.config.brandSlug)
   return Object.fromEntries(
     Object.entries(extras).filter(([key]) => !loginManager.BRANDED_PERCENT_KEY.test(key) || key === ownKey),
   )
