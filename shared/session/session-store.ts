@@ -32,6 +32,8 @@ export interface SessionState {
   token: string | null
   user: User | null
   status: SessionStatus
+  /** 'unreachable' with no answer at all (offline, time-out), rather than an answer that is no user. */
+  unanswered?: boolean
 }
 
 /**
@@ -135,10 +137,15 @@ async function reauthenticate(): Promise<User> {
     return await logInWithStoredToken()
   } catch (error) {
     // A refused token has ended the session; a failure on the way keeps it for the next try.
-    if (sessionStore.getState().status === 'loading') sessionStore.setState({ status: 'unreachable' })
+    if (sessionStore.getState().status === 'loading') {
+      sessionStore.setState({ status: 'unreachable', unanswered: gotNoAnswer(error) })
+    }
     throw error
   }
 }
+
+const gotNoAnswer = (error: unknown) =>
+  !(error instanceof ApiError) || error.kind === 'network' || error.kind === 'timeout'
 
 /** login/ with {} and the stored token (§4.5); a token the server refuses ends the session. */
 async function logInWithStoredToken(): Promise<User> {

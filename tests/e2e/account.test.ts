@@ -395,3 +395,26 @@ describe('My FinLit account area in Chromium (§2)', () => {
     expect(new URL(page.url()).pathname).toBe('/account/')
   })
 })
+
+describe('a failed user fetch on the account area in Chromium (§6, §8)', () => {
+  const LOGIN = '**/aaa-content/packages/user-login-manager/api/login/'
+
+  it('sends the browser to "/" with the error when the server answers with a failure', async () => {
+    const { page } = await signedIn()
+    await page.route(LOGIN, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
+    await page.goto('/account/#!/my-account-dashboard')
+    await page.waitForURL(`${baseUrl()}/`)
+    await page.getByText('There was an error, feel free to try again.').first().waitFor()
+  })
+
+  it('keeps the teacher on the page with Try again when no answer comes at all', async () => {
+    const { page } = await signedIn()
+    await page.route(LOGIN, (route) => route.abort('internetdisconnected'))
+    await page.goto('/account/#!/my-account-dashboard')
+    await page.getByRole('button', { name: 'Try again' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/account/')
+    await page.unroute(LOGIN)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('heading', { name: 'My Dashboard' }).waitFor()
+  })
+})

@@ -46,13 +46,16 @@ export function preloadScreen(screen: AccountRoute['screen']): void {
 }
 
 /**
- * §2.1: a signed-in user for every state but the survey; anyone else goes to "/". When the stored
- * session cannot be checked (network, time-out: status "unreachable"), the person stays, sees the
- * login call's §8 error once and can try again, instead of landing on the home page.
+ * §2.1: a signed-in user for every state but the survey; anyone else goes to "/". §6: a failed user
+ * fetch sends the browser to "/" as well, the login call's §8 error going with it, when the server
+ * answered (a 500, a broken answer). With no answer at all (offline, a time-out) "/" would not load
+ * either: the person stays, sees the error once and can try again. So do they when the fetch fails
+ * again later (the log-in again after saving an address, §4.6): the screen they typed in stays.
  */
 function useAccountUser(route: AccountRoute): User | null {
   const user = useStore(sessionStore, (state) => state.user)
   const status = useStore(sessionStore, (state) => state.status)
+  const unanswered = useStore(sessionStore, (state) => state.unanswered === true)
   const required = needsLogin(route)
   const hadUser = useRef(false)
   if (user) hadUser.current = true
@@ -69,13 +72,16 @@ function useAccountUser(route: AccountRoute): User | null {
         pushAlert({ type: 'info', text: text(accountTexts.logInToSee) })
       }
       navigation.goHome()
+    } else if (status === 'unreachable' && !unanswered && !hadUser.current) {
+      pushAlert({ type: 'error', text: text(loginManager.login.defaultError) })
+      navigation.goHome()
     } else if (status === 'unreachable') {
       alertError(text(loginManager.login.defaultError))
     } else if (!user) {
       // A refused token turns the session logged-out, which lands in the first branch.
       getUser().catch(() => undefined)
     }
-  }, [required, status, user])
+  }, [required, status, unanswered, user])
   return user
 }
 

@@ -46,12 +46,29 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
     expect(assign).toHaveBeenCalledTimes(1)
   })
 
-  it('keeps a teacher whose session cannot be checked on the page, with Try again (§8)', async () => {
-    const { assign } = watchNavigation()
+  it('sends the browser to "/" with the error when the user fetch gets a failed answer (§6, §8)', async () => {
+    const { replace } = watchNavigation()
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     sessionStore.setState({ user: null, status: 'unknown' })
     const login = '/aaa-content/packages/user-login-manager/api/login/'
     account.server.override(login, () => new Response('Bad Gateway', { status: 502 }))
+    account.mount('#!/my-account-profile')
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'))
+    expect(alertStore.getState().alerts.map((alert) => alert.text)).toEqual([
+      'There was an error, feel free to try again.',
+    ])
+    // The token stays: the server did not refuse it, and the next page may log in with it.
+    expect(localStorage.getItem('t')).toBeTruthy()
+  })
+
+  it('keeps a teacher whose user fetch got no answer (offline) on the page, with Try again (§8)', async () => {
+    const { assign, replace } = watchNavigation()
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    sessionStore.setState({ user: null, status: 'unknown' })
+    const login = '/aaa-content/packages/user-login-manager/api/login/'
+    account.server.override(login, () => {
+      throw new TypeError('Failed to fetch')
+    })
     account.mount('#!/my-account-profile')
     const retry = await screen.findByRole('button', { name: 'Try again' })
     await waitFor(() =>
@@ -60,6 +77,7 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
       ]),
     )
     expect(assign).not.toHaveBeenCalled()
+    expect(replace).not.toHaveBeenCalled()
     account.server.override(login, (request) => account.server.app.fetch(request))
     fireEvent.click(retry)
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeTruthy()
