@@ -10,13 +10,21 @@ export function readCookie(key: string): string | undefined {
     console.warn(messages.cookieNoKey)
     return undefined
   }
-  const prefix = `${key}=`
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix))
-  if (found === undefined) {
+  const stored = storedText(key)
+  if (stored === undefined) {
     console.warn(format(messages.cookieNotFound, { key }))
     return undefined
   }
-  return decodeURIComponent(found.slice(prefix.length))
+  return decodeURIComponent(stored)
+}
+
+/** The cookie's value as it stands in document.cookie, not decoded. */
+function storedText(key: string): string | undefined {
+  const prefix = `${key}=`
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length)
 }
 
 /**
@@ -25,9 +33,11 @@ export function readCookie(key: string): string | undefined {
  * letters beyond ASCII) and "%" are percent-encoded, which readCookie decodes.
  */
 export function writeCookie(key: string, value: string): void {
-  const safe = value.replace(/[^\x20\x21\x23\x24\x26-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]/gu, encodeURIComponent)
-  document.cookie = `${key}=${safe}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`
+  document.cookie = `${key}=${cookieText(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`
 }
+
+const cookieText = (value: string) =>
+  value.replace(/[^\x20\x21\x23\x24\x26-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]/gu, encodeURIComponent)
 
 /** Expires a cookie (§7.7: removed on sign-out by expiring it). */
 export function expireCookie(key: string): void {
@@ -36,7 +46,8 @@ export function expireCookie(key: string): void {
 
 /** §7.7: written only when the stored value differs. */
 export function writeCookieIfChanged(key: string, value: string): boolean {
-  if (readCookie(key) === value) return false
+  // Compared as written: a value stored URI-encoded by an earlier release is written again as it is.
+  if (readCookie(key) === value && storedText(key) === cookieText(value)) return false
   writeCookie(key, value)
   return true
 }

@@ -90,10 +90,10 @@ function requireSeatHeld(ticket: TicketRow): void {
 
 /**
  * A ticket id works as the link of its e-mail, with or without a session; but a signed-in teacher
- * is never given another person's ticket as theirs: another account's, or a guest's made with
- * another address (its Confirm and Cancel would be refused, and its survey would be answered, and
- * its certificate earned, by someone else). A guest ticket made with the account's own address,
- * not yet joined to it, is still theirs to open.
+ * is never given another account's ticket as theirs: its Confirm and Cancel would be refused, and
+ * its survey would be answered, and its certificate earned, by someone else. A guest ticket opens
+ * for anyone who has its link: §4.3's lookup leads a signed-in teacher to the guest ticket of the
+ * address they registered with, which need not be the account's.
  */
 function requireTicketOfVisitor(
   c: Context,
@@ -103,21 +103,27 @@ function requireTicketOfVisitor(
 ): TicketView {
   const view = requireTicketView(ctx, eventId, ticketId)
   const user = optionalUser(c, ctx)
-  if (user && !isVisitorsTicket(view.ticket, user)) throw new EnvelopeError(messages.surveyNoTicket)
+  if (user && view.ticket.user_id !== null && view.ticket.user_id !== user.id) {
+    throw new EnvelopeError(messages.surveyNoTicket)
+  }
   return view
 }
 
-function isVisitorsTicket(ticket: TicketRow, user: UserRow): boolean {
-  if (ticket.user_id !== null) return ticket.user_id === user.id
-  return ticket.email.toLowerCase() === user.email.toLowerCase()
-}
-
-/** A ticket of the logged-in user (cancel, confirm, start module). */
+/**
+ * A ticket of the logged-in user (cancel, confirm, start module): the account's own, or a guest
+ * ticket made with the account's address that the e-mail's confirmation link has not joined to it
+ * yet (its detail screen offers Cancel, which was then refused).
+ */
 function requireOwnTicket(c: Context, ctx: ServerContext, ticketId: string): TicketRow {
   const user = requireUser(c, ctx)
   const ticket = findTicket(ctx.db, ticketId)
-  if (!ticket || ticket.user_id !== user.id) throw new EnvelopeError(messages.surveyNoTicket)
+  if (!ticket || !isOwnTicket(ticket, user)) throw new EnvelopeError(messages.surveyNoTicket)
   return ticket
+}
+
+function isOwnTicket(ticket: TicketRow, user: UserRow): boolean {
+  if (ticket.user_id !== null) return ticket.user_id === user.id
+  return ticket.email.toLowerCase() === user.email.toLowerCase()
 }
 
 export function registerEventRoutes(app: Hono, ctx: ServerContext): void {

@@ -26,6 +26,14 @@ describe('cookie helper (§7.7, §8)', () => {
     expect(document.cookie.split('; ')).toContain('user-type=Finance Professional')
   })
 
+  it('writes again a value an earlier release stored URI-encoded', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    document.cookie = 'user-type=Finance%20Professional; path=/'
+    expect(writeCookieIfChanged('user-type', 'Finance Professional')).toBe(true)
+    expect(document.cookie.split('; ')).toContain('user-type=Finance Professional')
+    expect(writeCookieIfChanged('user-type', 'Finance Professional')).toBe(false)
+  })
+
   it('encodes only what would break the cookie, and reads it back', () => {
     writeCookieIfChanged('gtm_uid', 'a;b,c"d\\e%f gé😀')
     expect(document.cookie.split('; ')).toContain('gtm_uid=a%3Bb%2Cc%22d%5Ce%25f g%C3%A9%F0%9F%98%80')
