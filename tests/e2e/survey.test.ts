@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, newPage, setUpBrowser } from './harness'
+import { expectNoAxeViolations, logInAs, newPage, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'each' })
 
@@ -59,6 +59,14 @@ describe('post-event survey in Chromium (§2.6, §2.7, §4.3)', () => {
     await page.waitForURL('**/pd/virtual-pd/')
     await page.goto(`/survey/view/?id=121&ticketId=${ticketId}`)
     await page.getByText('A survey has already been submitted for this event', { exact: true }).waitFor()
+  })
+
+  it('leads a signed-in teacher who registered with another address to that survey (§4.3 step 3)', async () => {
+    const { page } = await newPage()
+    await logInAs(page, 'verified@example.org')
+    await findGuestSurvey(page)
+    await page.getByRole('button', { name: 'Submit Survey' }).waitFor()
+    expect(await page.getByText('Registration ticket was not found').count()).toBe(0)
   })
 
   it('keeps the answers typed so far through a reload of the page, and forgets them once sent', async () => {
