@@ -233,7 +233,10 @@ describe('the bundle on a host page', () => {
     expect(behind).toBe(true)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.closest('.site-login') != null)).toBe(true)
+    // The page is still updating as the dialog goes (the modal's own focus return runs after paint).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.site-login') != null))
+      .toBe(true)
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON')
   })
 

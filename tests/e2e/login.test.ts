@@ -77,7 +77,8 @@ describe('login in Chromium (§2.11, §4.5)', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Log in')
+    // The page is still updating as the dialog goes (the modal's own focus return runs after paint).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Log in')
   })
 
   it("finds one log-in button by role while the dialog is open: the header's is behind it", async () => {
@@ -134,10 +135,12 @@ describe('login in Chromium (§2.11, §4.5)', () => {
     await page.getByLabel('Password', { exact: true }).fill('whatever-1')
     // The banner's own file may come after the form's: the text starts there only once it is drawn.
     await page.locator('.pd-alerts').waitFor({ state: 'attached' })
+    // The banner's copy lasts a second: wait for it (once: the wait is strict) from before the click.
+    const inBanner = page.locator('.pd-alerts').getByText('User not found').waitFor()
     await page.getByRole('button', { name: 'Log In' }).click()
+    await inBanner
     const told = page.getByText('User not found')
     await told.waitFor()
-    expect(await page.locator('.pd-alerts').getByText('User not found').count()).toBe(1)
     await page.locator('main').getByRole('alert').getByText('User not found').waitFor()
     expect(await told.count()).toBe(1)
   })

@@ -84,6 +84,8 @@ describe('site search in Chromium (§2.10, §9)', () => {
 
     await page.getByRole('button', { name: 'Next' }).click()
     await page.waitForURL(/start=11/)
+    // The list is empty while the page loads: wait for its results, or no overlap is found in none.
+    await totalCount(page)
     await expect.poll(() => resultHrefs(page)).not.toEqual(firstPage)
     const secondPage = await resultHrefs(page)
     expect(secondPage.some((href) => firstPage.includes(href))).toBe(false)

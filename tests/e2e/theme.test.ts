@@ -77,7 +77,10 @@ describe('theme', () => {
       const register = page.getByRole('button', { name: 'Register' })
       await register.waitFor()
       expect(await page.locator('link[href$="pd-widgets.css"]').count()).toBe(1)
-      expect(await register.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(106, 27, 154)')
+      // The loader's stylesheet may still be on its way when the button is drawn: wait for the look.
+      await expect
+        .poll(() => register.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .toBe('rgb(106, 27, 154)')
     },
   )
 
@@ -183,9 +186,12 @@ describe('forced colours (Windows High Contrast)', () => {
     for (const other of others) expect(other.slice(6)).not.toBe(selected.slice(5))
 
     await page.goto('/newsletter/')
+    // The alert lasts a second: read its border as it appears, in one step, from before the click.
+    const border = page.waitForFunction(() => {
+      const alert = document.querySelector('.pd-alert')
+      return alert ? getComputedStyle(alert).borderTopStyle : undefined
+    })
     await page.getByRole('button', { name: 'Subscribe' }).click()
-    const alert = page.locator('.pd-alert').first()
-    await alert.waitFor()
-    expect(await alert.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid')
+    expect(await (await border).jsonValue()).toBe('solid')
   })
 })
