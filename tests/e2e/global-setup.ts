@@ -41,12 +41,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 /** PORT 0: the system picks a free port, which the server prints (two random picks could meet). */
 function startServer(database: string): Promise<string> {
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', PD_DB: database, PD_DEMO: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const server = spawnServer({ PD_DB: database })
   servers.push(server)
   return waitForUrl(server)
+}
+
+/**
+ * The built reference server in demo mode on a free port, with `env` on top (its database, the
+ * build it serves): for a test file that needs a server of its own.
+ */
+export function spawnServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: '0', PD_DEMO: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
 }
 
 /** The URL a started server prints on its first line (`pd-widgets demo: http://…`). */

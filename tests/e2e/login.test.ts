@@ -38,6 +38,15 @@ async function analyticsCookies(page: Page): Promise<string[]> {
     .map((c) => c.name)
 }
 
+/** Logs in with the /login/ page's form (opened first unless `open` is false) and lands on the account. */
+async function logInOnTheLoginPage(page: Page, user: string, password = DEMO_PASSWORD, open = true) {
+  if (open) await page.goto('/login/')
+  const form = page.locator('main')
+  await form.getByLabel('Email or Username').fill(user)
+  await form.getByLabel('Password').fill(password)
+  await Promise.all([page.waitForURL(/\/account\//), form.getByRole('button', { name: 'Log In' }).click()])
+}
+
 describe('login in Chromium (§2.11, §4.5)', () => {
   it("logs in through the modal on the home page, hides the header's Sign up and its own My FinLit link, and reaches My FinLit with one click", async () => {
     const { page, consoleErrors } = await newPage()
@@ -166,11 +175,7 @@ describe('login in Chromium (§2.11, §4.5)', () => {
 
   it('sends the login page to its data-redirect (/account/) after logging in', async () => {
     const { page } = await newPage()
-    await page.goto('/login/')
-    const form = page.locator('main')
-    await form.getByLabel('Email or Username').fill('verified')
-    await form.getByLabel('Password').fill(DEMO_PASSWORD)
-    await Promise.all([page.waitForURL(/\/account\//), form.getByRole('button', { name: 'Log In' }).click()])
+    await logInOnTheLoginPage(page, 'verified')
     await waitForText(page, 'MY TEACHER TOOLKIT')
   })
 })
@@ -230,11 +235,7 @@ describe('login modal on a page without a login widget (§2.11, §4.2)', () => {
 describe('analytics cookies in Chromium (§6, §7.7)', () => {
   it('writes user-type "Finance Professional" as it is for a limited account (type 7)', async () => {
     const { page } = await newPage()
-    await page.goto('/login/')
-    const form = page.locator('main')
-    await form.getByLabel('Email or Username').fill('limited@example.org')
-    await form.getByLabel('Password').fill(DEMO_PASSWORD)
-    await Promise.all([page.waitForURL(/\/account\//), form.getByRole('button', { name: 'Log In' }).click()])
+    await logInOnTheLoginPage(page, 'limited@example.org')
     await expect
       .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'user-type')?.value)
       .toBe('Finance Professional')
@@ -244,11 +245,7 @@ describe('analytics cookies in Chromium (§6, §7.7)', () => {
 describe('logout in Chromium (§4.5, §7.7)', () => {
   it('removes t and both analytics cookies, then goes home', async () => {
     const { page } = await newPage()
-    await page.goto('/login/')
-    const form = page.locator('main')
-    await form.getByLabel('Email or Username').fill('verified')
-    await form.getByLabel('Password').fill(DEMO_PASSWORD)
-    await Promise.all([page.waitForURL(/\/account\//), form.getByRole('button', { name: 'Log In' }).click()])
+    await logInOnTheLoginPage(page, 'verified')
     expect((await analyticsCookies(page)).sort()).toEqual(['gtm_uid', 'user-type'])
     await page.goto('/logout/')
     await mounted(page, 'main [data-pd-widget="logout"]')
@@ -288,10 +285,7 @@ describe('forgot and reset password in Chromium (§2.11, §5.6)', () => {
       page.waitForURL(/\/login\/$/),
       page.locator('main').getByRole('link', { name: 'Log in' }).click(),
     ])
-    const form = page.locator('main')
-    await form.getByLabel('Email or Username').fill('verified@example.org')
-    await form.getByLabel('Password').fill('Fresh-pass-77')
-    await Promise.all([page.waitForURL(/\/account\//), form.getByRole('button', { name: 'Log In' }).click()])
+    await logInOnTheLoginPage(page, 'verified@example.org', 'Fresh-pass-77', false)
   })
 
   it('without a key, explains and links to forgot password', async () => {

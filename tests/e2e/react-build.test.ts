@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { waitForUrl } from './global-setup'
+import { spawnServer, waitForUrl } from './global-setup'
 import { currentBrowser, DEMO_PASSWORD, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'never' })
@@ -23,10 +23,7 @@ beforeAll(async () => {
     encoding: 'utf8',
   })
   if (build.status !== 0) throw new Error(build.stderr)
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', PD_DB: join(folder, 'react.sqlite'), PD_DIST: dist, PD_DEMO: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  server = spawnServer({ PD_DB: join(folder, 'react.sqlite'), PD_DIST: dist })
   origin = await waitForUrl(server)
 }, 120_000)
 

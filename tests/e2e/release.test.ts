@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { waitForUrl } from './global-setup'
+import { spawnServer, waitForUrl } from './global-setup'
 import { currentBrowser, logInAs, settle, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'never' })
@@ -18,16 +18,7 @@ let origin = ''
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'pd-release-'))
   cpSync('dist', join(folder, 'dist'), { recursive: true })
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      PD_DB: join(folder, 'release.sqlite'),
-      PD_DIST: join(folder, 'dist'),
-      PD_DEMO: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  server = spawnServer({ PD_DB: join(folder, 'release.sqlite'), PD_DIST: join(folder, 'dist') })
   origin = await waitForUrl(server)
 }, 90_000)
 
