@@ -13,7 +13,7 @@ export type ApiErrorKind =
 
 /**
  * A failed call. `message` is the text to show: the server's errorText or the call's default;
- * `cause` keeps what went wrong underneath (ky's TimeoutError, a TypeError from fetch, a JSON
+ * `cause` keeps what went wrong underneath (http.ts's TimeoutError, a TypeError from fetch, a JSON
  * SyntaxError) for developers, never for the page.
  */
 export class ApiError extends Error {

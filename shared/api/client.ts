@@ -1,4 +1,3 @@
-import ky, { HTTPError, type KyInstance, type Options, type RetryOptions, TimeoutError } from 'ky'
 import * as v from 'valibot'
 import { getConfig } from '../config/config'
 import type { AnyCall, BodyOf, InfoOf } from '../contract/define-call'
@@ -8,6 +7,7 @@ import * as messages from '../messages/messages'
 import { ApiError } from './api-error'
 import { apiFetch, takeEarlyAnswer } from './early-answers'
 import { checkDataGuards, checkUploadGuards } from './guards'
+import { type HttpHooks, type HttpRequest, type RetryPolicy, sendRequest, TimeoutError } from './http'
 import { requestEnded, requestStarted } from './loading-store'
 import { isSameOrigin } from './safe-url'
 import { readCookie, setSiteHeaders } from './site-headers'
@@ -38,18 +38,13 @@ export function configureApi(next: Partial<typeof settings>): void {
   Object.assign(settings, next)
 }
 
-const http: KyInstance = ky.create({
-  // ky retries only what it throws: an HTTP error status must throw for its retry to see it.
-  throwHttpErrors: true,
-  credentials: 'same-origin',
+const hooks: HttpHooks = {
   // A call the page started before this client arrived takes that answer (early-answers.ts).
-  fetch: async (input, init) =>
-    (input instanceof Request ? await takeEarlyAnswer(input) : undefined) ?? apiFetch(input, init),
-  hooks: {
-    beforeRequest: [(request) => setSiteHeaders(request.url, request.headers)],
-    afterResponse: [(_request, _options, response) => noteServerDate(response.headers.get('Date'))],
-  },
-})
+  // The signal is given again beside the request: a test's in-process fetch reads it from there.
+  fetch: async (request) => (await takeEarlyAnswer(request)) ?? apiFetch(request, { signal: request.signal }),
+  headers: setSiteHeaders,
+  answered: (response) => noteServerDate(response.headers.get('Date')),
+}
 
 export interface CallOptions {
   /** Query parameters of a GET call. */
@@ -138,19 +133,18 @@ async function send(
   options: CallOptions,
   defaultError: string,
 ): Promise<unknown> {
-  const request: Options = {
+  const request: HttpRequest = {
     method: call.method,
     signal: options.signal,
-    timeout: timeoutOf(call),
+    timeoutMs: timeoutOf(call),
     retry: retryOf(call),
   }
-  if (body instanceof FormData) request.body = body
+  if (body instanceof FormData) request.form = body
   else if (call.method === 'post') request.json = body ?? {}
   const url = callUrl(call, options.query)
   const attempt = () =>
-    http(url, request).catch((error: unknown) => {
-      // An error status still carries the §7.1 envelope (errorText) when the server sent one.
-      if (error instanceof HTTPError) return error.response
+    // An error status still carries the §7.1 envelope (errorText) when the server sent one.
+    sendRequest(url, request, hooks).catch((error: unknown) => {
       const kind = error instanceof TimeoutError ? 'timeout' : 'network'
       throw new ApiError(defaultError, kind, undefined, { cause: error })
     })
@@ -172,20 +166,16 @@ async function send(
 }
 
 /**
- * Read-only calls are retried twice with back-off, on network errors and 408, 429 and 5xx (ky's
- * retry), not after a time-out (READ_TIMEOUT_MS); calls that change data never are, and neither is
- * a call the caller aborted.
+ * Read-only calls are retried twice with back-off, on network errors and 408, 429 and 5xx, not
+ * after a time-out (READ_TIMEOUT_MS); calls that change data never are, and neither is a call the
+ * caller aborted.
  */
-function retryOf(call: AnyCall): RetryOptions {
-  if (!call.readOnly) return { limit: 0 }
+function retryOf(call: AnyCall): RetryPolicy {
+  if (!call.readOnly) return { limit: 0, statusCodes: [], delayMs: () => 0 }
   return {
     limit: 2,
-    methods: ['get', 'post'],
     statusCodes: [408, 429, 500, 502, 503, 504],
-    afterStatusCodes: [],
-    retryOnTimeout: false,
-    delay: (attempt) => settings.retryBackoffMs * 2 ** (attempt - 1),
-    shouldRetry: ({ error }) => (error.name === 'AbortError' ? false : undefined),
+    delayMs: (retry) => settings.retryBackoffMs * 2 ** (retry - 1),
   }
 }
 

@@ -28,7 +28,7 @@ const earlyAnswers = new Map<string, EarlyAnswer>()
 const keyOf = (url: string, body: string, token: string | null) => `${url}\n${body}\n${token ?? ''}`
 
 /**
- * Starts a read-only JSON POST of the contract while the API client (ky, the schemas) is still on
+ * Starts a read-only JSON POST of the contract while the API client (its HTTP layer, the schemas) is still on
  * its way, so a screen's data comes in parallel with its code instead of after it; the client
  * takes the answer when it makes the same call (takeEarlyAnswer). Same headers as the client's.
  * A page without the XSRF cookie (a CMS page from a cache) gets no early call: its first POST

@@ -18,7 +18,7 @@ export function sharedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> 
   }
 }
 
-/** The API client (ky and the §7.1 envelope checks), downloaded once, again after a failure. */
+/** The API client (its HTTP layer and the §7.1 envelope checks), downloaded once, again after a failure. */
 const loadClient = sharedUntilFailure((): Promise<Client> => import('./client'))
 
 export interface LazyCall<C extends AnyCall> {
