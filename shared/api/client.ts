@@ -6,7 +6,7 @@ import { noteServerDate } from '../dates/server-clock'
 import * as messages from '../messages/messages'
 import { ApiError } from './api-error'
 import { apiFetch, takeEarlyAnswer } from './early-answers'
-import { checkDataGuards, checkUploadGuards } from './guards'
+import { checkDataGuards } from './guards'
 import { type HttpHooks, type HttpRequest, type RetryPolicy, sendRequest, TimeoutError } from './http'
 import { requestEnded, requestStarted } from './loading-store'
 import { isSameOrigin } from './safe-url'
@@ -33,7 +33,7 @@ export function apiTimeoutMs(): number {
   return settings.timeoutMs
 }
 
-/** Tunes the time-out and the retry back-off (tests shorten both; sites may lengthen them). */
+/** Tunes the time-out and the retry back-off: tests shorten both (no site setting reaches it). */
 export function configureApi(next: Partial<typeof settings>): void {
   Object.assign(settings, next)
 }
@@ -64,39 +64,52 @@ export type InfoCheck = (
   info: unknown,
 ) => { success: boolean; output?: unknown } | Promise<{ success: boolean; output?: unknown }>
 
-let tokenRequest: Promise<void> | undefined
+let tokenRequest: Promise<boolean> | undefined
 
 /**
  * Gets the anti-forgery cookies from the server (§7.1). A CMS page served from a page cache or a
  * CDN never carries per-visitor Set-Cookie headers, so the page may come without XSRF-TOKEN. Every
  * call that needs the token while the request is under way waits for that one request; once it has
- * ended, the cookie is there and no call asks again (unless the server refuses the token). Its
- * failure is not reported: the POST then gets the server's refusal, with that call's own message.
+ * ended, the cookie is there and no call asks again (unless the server refuses the token). Resolves
+ * with whether the server answered; its failure is not reported: the POST then gets the server's
+ * refusal, with that call's own message.
+ *
+ * @param timeoutMs the wait of the call that needs the token (a read's 15 s, not 30)
  */
-export function fetchXsrfToken(): Promise<void> {
+export function fetchXsrfToken(timeoutMs = settings.timeoutMs): Promise<boolean> {
   if (!tokenRequest) {
     const url = new URL(`${getConfig().apiPrefix}${XSRF_PATH}`, location.href).href
-    const ended = () => {
+    const ended = (answered: boolean) => {
       tokenRequest = undefined
+      return answered
     }
-    // Its own time-out: the calls waiting for it must not wait longer than their own.
     tokenRequest = apiFetch(url, {
       credentials: 'same-origin',
       cache: 'no-store',
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    }).then(ended, ended)
+      signal: AbortSignal.timeout(timeoutMs),
+    }).then(
+      () => ended(true),
+      () => ended(false),
+    )
   }
   return tokenRequest
 }
 
 /** The server's XSRF refusal (403 with its errorText), as opposed to any other 403. */
-async function isXsrfRefusal(response: Response): Promise<boolean> {
-  if (response.status !== XSRF_REFUSED_STATUS) return false
+export function isXsrfRefusalAnswer(status: number, body: string): boolean {
+  if (status !== XSRF_REFUSED_STATUS) return false
   try {
-    return ((await response.clone().json()) as { errorText?: unknown }).errorText === XSRF_EXPIRED_TEXT
+    return (JSON.parse(body) as { errorText?: unknown }).errorText === XSRF_EXPIRED_TEXT
   } catch {
     return false
   }
+}
+
+async function isXsrfRefusal(response: Response): Promise<boolean> {
+  return (
+    response.status === XSRF_REFUSED_STATUS &&
+    isXsrfRefusalAnswer(response.status, await response.clone().text())
+  )
 }
 
 /** Fills the path template of a call (start-{module}/) from config and prefixes it (§7.1). */
@@ -151,12 +164,14 @@ async function send(
   const toSite = isSameOrigin(url)
   requestStarted()
   try {
-    if (toSite && call.method === 'post' && !readCookie(XSRF_COOKIE)) await fetchXsrfToken()
+    const timeoutMs = timeoutOf(call)
+    const needsToken = toSite && call.method === 'post' && !readCookie(XSRF_COOKIE)
+    // A token request that got no answer is not made a second time for the same call.
+    const tokenFailed = needsToken && !(await fetchXsrfToken(timeoutMs))
     let response = await attempt()
     // A refused token changed nothing on the server, so even a call that changes data is sent
     // again, once, with a fresh token (the cookie expired, or the server's secret changed).
-    if (toSite && (await isXsrfRefusal(response))) {
-      await fetchXsrfToken()
+    if (toSite && !tokenFailed && (await isXsrfRefusal(response)) && (await fetchXsrfToken(timeoutMs))) {
       response = await attempt()
     }
     return await readJson(response, defaultError)
@@ -211,21 +226,4 @@ export async function unwrapEnvelope<C extends AnyCall>(
   }
   if (typeof errorText === 'string' && errorText.trim() !== '') throw new ApiError(errorText, 'server')
   throw new ApiError(defaultError, 'envelope')
-}
-
-/**
- * Uploads a multipart form (§7.1) with the upload guards of §5.10: a field id, a form-data object
- * and a URL. Same envelope as data calls.
- */
-export async function uploadForm<C extends AnyCall>(
-  call: C,
-  fieldId: string,
-  form: FormData,
-  options: CallOptions = {},
-): Promise<InfoOf<C>> {
-  checkUploadGuards(fieldId, form, call.path)
-  return callApi(call, form, {
-    defaultError: options.defaultError ?? call.defaultError ?? messages.uploadDefault,
-    ...options,
-  })
 }

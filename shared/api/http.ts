@@ -64,17 +64,25 @@ function isWorthRetrying(error: unknown, signal: AbortSignal | undefined): boole
 }
 
 async function attempt(url: string, request: HttpRequest, hooks: HttpHooks): Promise<Response> {
-  const timeout = new AbortController()
-  const abort = () => timeout.abort(request.signal?.reason)
   request.signal?.throwIfAborted()
+  const stop = new AbortController()
+  const abort = () => stop.abort(request.signal?.reason)
   request.signal?.addEventListener('abort', abort)
   let timedOut = false
   const timer = setTimeout(() => {
     timedOut = true
-    timeout.abort()
+    stop.abort()
   }, request.timeoutMs)
+  // Raced, not only signalled: a fetch that ignores the signal (an early answer taken over, a
+  // test's) must not keep the call waiting past its time-out.
+  const stopped = new Promise<never>((_resolve, reject) => {
+    stop.signal.addEventListener('abort', () => reject(stop.signal.reason))
+  })
   try {
-    const response = await hooks.fetch(buildRequest(url, request, hooks, timeout.signal))
+    const response = await Promise.race([
+      hooks.fetch(buildRequest(url, request, hooks, stop.signal)),
+      stopped,
+    ])
     hooks.answered(response)
     return response
   } catch (error) {

@@ -1,12 +1,19 @@
 import type { AnyCall, InfoOf } from '../contract/define-call'
-import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_HEADER, XSRF_REFUSED_STATUS } from '../contract/xsrf'
+import { XSRF_COOKIE } from '../contract/xsrf'
 import * as messages from '../messages/messages'
-import { readToken } from '../session/token'
 import { ApiError } from './api-error'
-import { apiTimeoutMs, callUrl, fetchXsrfToken, readCookie, unwrapEnvelope } from './client'
+import {
+  apiTimeoutMs,
+  callUrl,
+  fetchXsrfToken,
+  isXsrfRefusalAnswer,
+  readCookie,
+  unwrapEnvelope,
+} from './client'
 import { checkUploadGuards } from './guards'
 import { requestEnded, requestStarted } from './loading-store'
 import { isSameOrigin } from './safe-url'
+import { setSiteHeaders } from './site-headers'
 
 /** How far an upload has got: bytes sent of the total, and the whole percent. */
 export interface UploadProgress {
@@ -38,7 +45,7 @@ interface RawAnswer {
 }
 
 /**
- * Uploads a multipart form like `uploadForm` (§5.10 upload guards, the §7.1 envelope, CPAUTH and
+ * Uploads a multipart form as `callApi` sends a call (§5.10 upload guards, the §7.1 envelope, CPAUTH and
  * X-XSRF-TOKEN on the site's own origin only, one resend after a refused anti-forgery token), but
  * through XMLHttpRequest, the one browser API that reports upload progress. A stalled upload fails
  * with the time-out after the client's time-out without progress; a slow one that moves goes on.
@@ -56,10 +63,9 @@ export async function uploadWithProgress<C extends AnyCall>(
   if (!isSameOrigin(url)) throw new ApiError(defaultError, 'guard')
   requestStarted()
   try {
-    if (!readCookie(XSRF_COOKIE)) await fetchXsrfToken()
+    const tokenFailed = !readCookie(XSRF_COOKIE) && !(await fetchXsrfToken())
     let answer = await send(url, form, options, defaultError)
-    if (isXsrfRefusal(answer)) {
-      await fetchXsrfToken()
+    if (!tokenFailed && isXsrfRefusalAnswer(answer.status, answer.body) && (await fetchXsrfToken())) {
       answer = await send(url, form, options, defaultError)
     }
     let json: unknown
@@ -72,15 +78,6 @@ export async function uploadWithProgress<C extends AnyCall>(
     return await unwrapEnvelope(call, json, defaultError)
   } finally {
     requestEnded()
-  }
-}
-
-function isXsrfRefusal(answer: RawAnswer): boolean {
-  if (answer.status !== XSRF_REFUSED_STATUS) return false
-  try {
-    return (JSON.parse(answer.body) as { errorText?: unknown }).errorText === XSRF_EXPIRED_TEXT
-  } catch {
-    return false
   }
 }
 
@@ -114,11 +111,11 @@ function send(
       xhr.onload = xhr.onerror = xhr.upload.onprogress = null
     }
     xhr.open('POST', url)
-    const token = readToken()
-    if (token) xhr.setRequestHeader('CPAUTH', token)
-    const xsrf = readCookie(XSRF_COOKIE)
-    if (xsrf) xhr.setRequestHeader(XSRF_HEADER, xsrf)
-    xhr.setRequestHeader('Accept', 'application/json')
+    const headers = new Headers()
+    setSiteHeaders(url, headers)
+    headers.forEach((value, name) => {
+      xhr.setRequestHeader(name, value)
+    })
     xhr.upload.onprogress = (event) => {
       watch()
       if (!event.lengthComputable || event.total <= 0) return

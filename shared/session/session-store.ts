@@ -20,6 +20,14 @@ import { readToken, TOKEN_KEY } from './token'
  */
 const loadSessionCalls = () => import('./session-calls')
 const loginCall = lazyCall(() => loadSessionCalls().then((calls) => calls.login), loadSessionCalls)
+/**
+ * login/ with {} (§4.5) changes nothing on the server (it answers the same token), so it is retried
+ * as a read: one 503 must not send a teacher from the account home (§6's failed user fetch).
+ */
+const reLoginCall = lazyCall(
+  () => loadSessionCalls().then((calls) => ({ ...calls.login, readOnly: true })),
+  loadSessionCalls,
+)
 const logoutCall = lazyCall(() => loadSessionCalls().then((calls) => calls.logout), loadSessionCalls)
 
 /**
@@ -150,7 +158,7 @@ const gotNoAnswer = (error: unknown) =>
 /** login/ with {} and the stored token (§4.5); a token the server refuses ends the session. */
 async function logInWithStoredToken(): Promise<User> {
   try {
-    const { t, currentUser } = await loginCall.call({})
+    const { t, currentUser } = await reLoginCall.call({})
     startSession(t, currentUser)
     return currentUser
   } catch (error) {
@@ -279,20 +287,4 @@ function writeAnalyticsCookies(user: User): void {
   const userType = analyticsUserType(user.cpUsers__cpUsersTypes_recordNumber)
   if (userType) writeCookieIfChanged('user-type', userType)
   if (user.cpUsers_uuid) writeCookieIfChanged('gtm_uid', user.cpUsers_uuid)
-}
-
-/**
- * §6, §8: "User is not authorized to view this resource..." on projects clears the stored
- * activeProjectId, store and t entries, then reloads.
- */
-export function forgetProjectsAndReload(): void {
-  for (const key of ['activeProjectId', 'store', TOKEN_KEY]) {
-    try {
-      localStorage.removeItem(key)
-    } catch {
-      // nothing stored to clear
-    }
-  }
-  sessionStore.setState({ token: null, user: null, status: 'logged-out' })
-  location.reload()
 }

@@ -110,3 +110,20 @@ describe('sendRequest', () => {
     expect(sent[0]!.body).toBeNull()
   })
 })
+
+describe('sendRequest with a fetch that ignores its signal', () => {
+  const ignoresSignal = () => new Promise<Response>(() => undefined)
+
+  it('still ends at its time-out', async () => {
+    const { hooks } = hooksAnswering(ignoresSignal)
+    await expect(sendRequest(URL_, request({ timeoutMs: 20 }), hooks)).rejects.toBeInstanceOf(TimeoutError)
+  })
+
+  it("still ends at the caller's abort", async () => {
+    const caller = new AbortController()
+    const { hooks } = hooksAnswering(ignoresSignal)
+    const pending = sendRequest(URL_, request({ signal: caller.signal }), hooks)
+    caller.abort()
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+  })
+})

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../../shared/api/api-error'
+import { setApiFetch } from '../../../shared/api/client'
 import { loadingStore } from '../../../shared/api/loading-store'
 import {
   setUploadXhr,
@@ -92,7 +93,8 @@ describe('upload with progress', () => {
     const xhr = await sent()
     expect(xhr.method).toBe('POST')
     expect(new URL(xhr.url).origin).toBe(location.origin)
-    expect(xhr.headers).toMatchObject({ CPAUTH: 'session-1', 'X-XSRF-TOKEN': 'token-1' })
+    // Header names are case-insensitive (RFC 9110); the browser's Headers gives them in lower case.
+    expect(xhr.headers).toMatchObject({ cpauth: 'session-1', 'x-xsrf-token': 'token-1' })
     expect(xhr.body).toBeInstanceOf(FormData)
     expect(loadingStore.getState().inFlight).toBeGreaterThan(0)
     xhr.progress(0, 300)
@@ -137,14 +139,33 @@ describe('upload with progress', () => {
   })
 
   it('sends once more with a fresh token when the server refuses the anti-forgery token', async () => {
-    const result = uploadWithProgress(upload, 'teacherDetails_fileUpload', form(), {})
-    ;(await sent()).answer(403, { success: false, errorText: XSRF_EXPIRED_TEXT })
-    // The fresh token comes from the server's token address; no server here, so it stays the same.
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    const second = await sent()
-    expect(FakeXhr.made).toHaveLength(2)
-    second.answer(200, { success: true, info: { saved: 'again' } })
-    expect(await result).toEqual({ saved: 'again' })
+    // The fresh token comes from the server's token address; this one answers without a new cookie.
+    setApiFetch((async () => new Response(null, { status: 204 })) as typeof fetch)
+    try {
+      const result = uploadWithProgress(upload, 'teacherDetails_fileUpload', form(), {})
+      ;(await sent()).answer(403, { success: false, errorText: XSRF_EXPIRED_TEXT })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const second = await sent()
+      expect(FakeXhr.made).toHaveLength(2)
+      second.answer(200, { success: true, info: { saved: 'again' } })
+      expect(await result).toEqual({ saved: 'again' })
+    } finally {
+      setApiFetch(undefined)
+    }
+  })
+
+  it('does not send it again when the fresh token gets no answer: it would be refused again', async () => {
+    setApiFetch((async () => {
+      throw new TypeError('Failed to fetch')
+    }) as typeof fetch)
+    try {
+      const result = uploadWithProgress(upload, 'teacherDetails_fileUpload', form(), {})
+      ;(await sent()).answer(403, { success: false, errorText: XSRF_EXPIRED_TEXT })
+      await expect(result).rejects.toThrow(XSRF_EXPIRED_TEXT)
+      expect(FakeXhr.made).toHaveLength(1)
+    } finally {
+      setApiFetch(undefined)
+    }
   })
 
   it('never sends the session or the token to another origin', async () => {

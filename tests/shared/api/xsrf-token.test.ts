@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { callApi } from '../../../shared/api/client'
+import { callApi, setApiFetch } from '../../../shared/api/client'
 import { getEvent } from '../../../shared/contract/events'
 import { XSRF_EXPIRED_TEXT, XSRF_PATH } from '../../../shared/contract/xsrf'
 import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../helpers/widget-server'
@@ -69,5 +69,21 @@ describe('the anti-forgery token on a page without the cookie (§7.1)', () => {
     await expect(callApi(getEvent, { id: '103' })).rejects.toThrow('Not yours.')
     expect(calls().filter((call) => call === GET_EVENT)).toHaveLength(1)
     expect(calls()).not.toContain(GET_TOKEN)
+  })
+
+  it('asks for the token once when it gets no answer, and does not send the call a second time', async () => {
+    const sent: string[] = []
+    setApiFetch((async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      sent.push(`${request.method} ${new URL(request.url).pathname}`)
+      if (request.url.includes(XSRF_PATH)) throw new TypeError('Failed to fetch')
+      return Response.json({ success: false, errorText: XSRF_EXPIRED_TEXT }, { status: 403 })
+    }) as typeof fetch)
+    try {
+      await expect(callApi(getEvent, { id: '103' })).rejects.toThrow(XSRF_EXPIRED_TEXT)
+      expect(sent).toEqual([GET_TOKEN, GET_EVENT])
+    } finally {
+      setApiFetch(undefined)
+    }
   })
 })

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../../shared/api/api-error'
-import { callApi } from '../../../shared/api/client'
+import { callApi, configureApi } from '../../../shared/api/client'
 import { userEvents } from '../../../shared/contract/events'
+import { LOGIN_PATH } from '../../../shared/contract/paths'
 import { getUser, logIn, logOut, sessionStore } from '../../../shared/session/session-store'
 import { sessionDraft } from '../../../shared/ui/session-draft'
 import {
@@ -39,6 +40,23 @@ describe('the session against the reference server', () => {
     const user = await getUser()
     expect(user.cpUsers_email).toBe('verified@example.org')
     expect(server.requests.at(-1)?.body).toEqual({})
+  })
+
+  it('asks login/ {} again after a 503, as it changes nothing on the server (§4.5, §6)', async () => {
+    configureApi({ retryBackoffMs: 1 })
+    try {
+      await logIn('verified', DEMO_PASSWORD)
+      sessionStore.setState({ user: null })
+      let refusals = 1
+      server.override(LOGIN_PATH, (request) =>
+        refusals-- > 0 ? new Response('busy', { status: 503 }) : server.app.fetch(request),
+      )
+      const user = await getUser()
+      expect(user.cpUsers_email).toBe('verified@example.org')
+      expect(server.requests.filter((request) => request.path === LOGIN_PATH)).toHaveLength(3)
+    } finally {
+      configureApi({ retryBackoffMs: 300 })
+    }
   })
 
   it('makes the old token useless after log out', async () => {

@@ -15,7 +15,11 @@ let early: { token: string | null; at: number; answer: Promise<UserEventsOutput>
 export function prefetchUserEvents(): void {
   if (early && isUsable(early)) return
   const answer = askUserEvents()
-  answer.catch(() => undefined)
+  // A failed answer is not kept: "Try again" within its ten seconds must ask again (offline, then
+  // back online).
+  answer.catch(() => {
+    if (early?.answer === answer) early = undefined
+  })
   early = { token: sessionStore.getState().token, at: Date.now(), answer }
 }
 
