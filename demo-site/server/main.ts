@@ -3,9 +3,11 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createSecureServer } from 'node:http2'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
+import type { SiteConfig } from '../../shared/config/site-config'
 import { createApp, repoRoot } from './app'
 import { type Database, openDatabase } from './db'
 import { seedDatabase } from './seed'
+import { loadSiteConfig } from './site-config-loader'
 
 /**
  * The server process: `npm start` runs it from the repository root after the build.
@@ -43,11 +45,11 @@ function databaseFile(): string {
   return full
 }
 
-function openSeededDatabase(): Database {
+function openSeededDatabase(paths: SiteConfig['paths']): Database {
   const file = databaseFile()
   try {
     const opened = openDatabase(file)
-    seedIfEmpty(opened)
+    seedIfEmpty(opened, paths)
     return opened
   } catch (error) {
     cannotStart(`cannot open the database PD_DB=${file} (${(error as Error).message})`)
@@ -77,20 +79,23 @@ function persistentSecret(db: Database): string {
  * on the same new file waits and then sees the seed instead of seeding twice (the inner
  * transaction of seedDatabase becomes a savepoint).
  */
-function seedIfEmpty(db: Database): void {
+function seedIfEmpty(db: Database, paths: SiteConfig['paths']): void {
   db.transaction(() => {
     const users = (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n
-    if (users === 0) seedDatabase(db)
+    if (users === 0) seedDatabase(db, { paths })
   }).immediate()
 }
 
 const port = listenPort()
-const db = openSeededDatabase()
+// Read once: the seeded certificate links and the pages the app serves follow the same paths.
+const config = loadSiteConfig(join(repoRoot(), 'demo-site', 'site-config.json'))
+const db = openSeededDatabase(config.paths)
 // PD_DIST serves another build (the React one, for the benchmark) under /widgets/.
 // An absolute path is taken as it is, a relative one from the repository.
 const distDir = process.env.PD_DIST ? resolve(repoRoot(), process.env.PD_DIST) : undefined
 const app = createApp({
   db,
+  config,
   demo: process.env.PD_DEMO !== '0',
   secret: persistentSecret(db),
   distDir,

@@ -1,4 +1,5 @@
 import { PROOF_FILE_MAX_BYTES, PROOF_FILE_TYPES } from '../../shared/contract/login-manager'
+import * as messages from '../../shared/messages/messages'
 import { EnvelopeError } from './http/envelope'
 
 type ProofType = (typeof PROOF_FILE_TYPES)[number]
@@ -15,14 +16,13 @@ function sniffType(bytes: Uint8Array): ProofType | undefined {
 
 /** Checks a proof-of-educator upload (§3.4) by declared type, size and magic bytes. */
 export async function readProofFile(file: File): Promise<{ bytes: Buffer; type: ProofType }> {
-  if (file.size > PROOF_FILE_MAX_BYTES)
-    throw new EnvelopeError('The file is too large. Please upload a file of at most 5 MB.')
-  if (file.size === 0) throw new EnvelopeError('The uploaded file is empty.')
+  if (file.size > PROOF_FILE_MAX_BYTES) throw new EnvelopeError(messages.proofFileTooLarge)
+  if (file.size === 0) throw new EnvelopeError(messages.proofFileEmpty)
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniffType(bytes)
   const declared = file.type || type
   if (!type || declared !== type || !(PROOF_FILE_TYPES as readonly string[]).includes(type)) {
-    throw new EnvelopeError('Please upload a PDF, JPEG, PNG or WebP file.')
+    throw new EnvelopeError(messages.proofFileWrongType)
   }
   return { bytes: Buffer.from(bytes), type }
 }

@@ -60,13 +60,13 @@ function identifyRegistrant(
   const keys = commonQuestionKeys(event.type)
   const typedEmail = answer(form, keys.email) || answer(form, `${ctx.config.brandSlug}Email`)
   const email = user?.email ?? typedEmail
-  if (!email) throw new EnvelopeError('Please enter your email address.')
+  if (!email) throw new EnvelopeError(messages.registrationEmailMissing)
   if (!v.is(EmailSchema, email)) throw new EnvelopeError(`"${email}" is not a valid email address.`)
   const account = user ?? findUserByEmail(ctx.db, email)
   const firstName = answer(form, keys.firstName) || user?.first_name || ''
   const lastName = answer(form, keys.lastName) || user?.last_name || ''
-  if (!firstName) throw new EnvelopeError('Please enter your first name.')
-  if (!lastName) throw new EnvelopeError('Please enter your last name.')
+  if (!firstName) throw new EnvelopeError(messages.registrationFirstNameMissing)
+  if (!lastName) throw new EnvelopeError(messages.registrationLastNameMissing)
   return {
     user: account,
     email: account?.email ?? email,

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { siteConfigDefaults } from '../../shared/config/site-config-defaults'
+import { certificatePageUrl, type ReportPaths } from '../../shared/domain/transcript-link'
 import type { Database } from './db'
 import type { EventFields } from './events-store'
 import { academyYearStart, siteDate, siteDatePlusDays } from './now'
@@ -527,10 +529,17 @@ const SEED_ACCOUNTS = [
   },
 ]
 
-/** Inserts the demo data into an empty database. Dates are relative to `now`, so the demo never goes stale. */
-export function seedDatabase(db: Database, options: { now?: Date; passwordCost?: number } = {}): void {
+/**
+ * Inserts the demo data into an empty database. Dates are relative to `now`, so the demo never goes
+ * stale; the tickets' certificate links follow the site config's `paths` (its defaults when none).
+ */
+export function seedDatabase(
+  db: Database,
+  options: { now?: Date; passwordCost?: number; paths?: Pick<ReportPaths, 'certificates'> } = {},
+): void {
   const now = options.now ?? new Date()
   const cost = options.passwordCost ?? DEFAULT_PASSWORD_COST
+  const paths = options.paths ?? siteConfigDefaults.paths
   const created = now.toISOString()
   const insertUser = db.prepare(
     'INSERT INTO users (id, uuid, email, username, first_name, last_name, type, password_hash, extras, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -575,7 +584,7 @@ export function seedDatabase(db: Database, options: { now?: Date; passwordCost?:
       const holder = account?.uuid ?? randomUUID()
       const ticketId = newTicketId()
       const certificate = ticket.certificate
-        ? `/event-certificates/?e=${ticket.eventId}&t=${ticketId}&u=${holder}`
+        ? certificatePageUrl(paths, String(ticket.eventId), ticketId, holder)
         : null
       insertTicket.run(
         ticketId,

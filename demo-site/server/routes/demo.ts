@@ -129,7 +129,7 @@ export function registerDemoRoutes(app: Hono, ctx: ServerContext): void {
           for (const table of DEMO_TABLES) ctx.db.prepare(`DELETE FROM ${table}`).run()
         })
         .immediate()
-      seedDatabase(ctx.db, { now: ctx.now(), passwordCost: ctx.passwordCost })
+      seedDatabase(ctx.db, { now: ctx.now(), passwordCost: ctx.passwordCost, paths: ctx.config.paths })
       ctx.loginLimiter.clear()
       ctx.referralLimiter.clear()
       ctx.resetLimiter.clear()

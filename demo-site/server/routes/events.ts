@@ -1,9 +1,11 @@
 import type { Context, Hono } from 'hono'
+import type * as v from 'valibot'
 import * as events from '../../../shared/contract/events'
 import { hasEnded, isSelfPaced, registrationOpen, surveyOpen } from '../../../shared/domain/event-phase'
 import { eventSchedule } from '../../../shared/domain/event-schedule'
 import { isOnDemand } from '../../../shared/domain/event-types'
 import { canCancel } from '../../../shared/domain/ticket-visibility'
+import { certificatePageUrl } from '../../../shared/domain/transcript-link'
 import { decodeEntities } from '../../../shared/html/plain-text'
 import * as messages from '../../../shared/messages/messages'
 import {
@@ -35,6 +37,12 @@ import {
 } from '../survey-questions'
 import { userEventsSummary } from '../user-events'
 import { findUserById, type UserRow } from '../users'
+
+type RegisterBody = v.InferOutput<typeof events.register.body>
+type SurveyLookupBody = v.InferOutput<typeof events.findSurveyTicket.body>
+type TicketKeyBody = v.InferOutput<typeof events.getSurveyQuestions.body>
+type SurveyAnswersBody = v.InferOutput<typeof events.submitSurvey.body>
+type StartModuleBody = v.InferOutput<typeof events.startModule.body>
 
 function requireEvent(ctx: ServerContext, id: string): EventRow {
   const event = findEvent(ctx.db, id)
@@ -126,134 +134,143 @@ function isOwnTicket(ticket: TicketRow, user: UserRow): boolean {
   return ticket.email.toLowerCase() === user.email.toLowerCase()
 }
 
+function registeredTicketId(c: Context, ctx: ServerContext, eventId: string): string {
+  const user = requireUser(c, ctx)
+  const ticket = ctx.db
+    .prepare(`SELECT id FROM tickets WHERE event_id = ? AND user_id = ? AND status <> 'Cancelled'`)
+    .get(Number(requireEvent(ctx, eventId).id), user.id) as { id: string } | undefined
+  if (!ticket) throw new EnvelopeError(messages.notRegisteredForEvent)
+  return ticket.id
+}
+
+function registerWhileOpen(c: Context, ctx: ServerContext, body: RegisterBody) {
+  const event = requireEvent(ctx, body.eventID)
+  if (!registrationOpen(scheduleOf(event), ctx.now())) throw new EnvelopeError(messages.registrationClosed)
+  return registerForEvent(ctx, event, body.registrationForm, siteUrl(c, ctx), optionalUser(c, ctx))
+}
+
+/** §4.3: the survey lookup finds the ticket by the e-mail address it was made with. */
+function surveyTicketId(ctx: ServerContext, body: SurveyLookupBody): string {
+  const event = requireEvent(ctx, body.eventID)
+  const ticket = ctx.db
+    .prepare(
+      `SELECT id FROM tickets WHERE event_id = ? AND lower(email) = lower(?) AND status <> 'Cancelled'`,
+    )
+    .get(event.id, body.emailAddressUsed.trim()) as { id: string } | undefined
+  if (!ticket) throw new EnvelopeError(messages.surveyLookupFailed)
+  return ticket.id
+}
+
+function surveyQuestionsOfTicket(c: Context, ctx: ServerContext, body: TicketKeyBody) {
+  const { event, ticket } = requireTicketOfVisitor(c, ctx, body.id, body.ticketId)
+  requireSeatHeld(ticket)
+  requireSurveyOpen(ctx, event)
+  return {
+    emailQuestion: SURVEY_EMAIL_KEY,
+    emailAnswer: ticket.email,
+    questions: surveyQuestionsFor(event.type),
+    answers: surveyPrefilledAnswers(event.type),
+  }
+}
+
+/** §4.3: the answers make the ticket Attended, once, and the certificate e-mail goes out. */
+function submitSurveyAnswers(c: Context, ctx: ServerContext, body: SurveyAnswersBody): Record<string, never> {
+  const { event, ticket } = requireTicketOfVisitor(c, ctx, body.id, body.ticketId)
+  if (ticket.status === 'Attended' || ticket.survey_answers)
+    throw new EnvelopeError(messages.surveyAlreadyDone)
+  requireSeatHeld(ticket)
+  requireSurveyOpen(ctx, event)
+  const problem = findSurveyProblem(surveyQuestionsFor(event.type), body.answers)
+  if (problem) throw new EnvelopeError(problem)
+  const changed = ctx.db
+    .prepare(
+      `UPDATE tickets SET status = 'Attended', survey_answers = ?, attended_at = ? WHERE id = ? AND survey_answers IS NULL AND status <> 'Attended'`,
+    )
+    .run(JSON.stringify(body.answers), ctx.now().toISOString(), ticket.id)
+  // A second submit racing this one lost: the UPDATE above matched no row.
+  if (changed.changes === 0) throw new EnvelopeError(messages.surveyAlreadyDone)
+  queueCertificateEmail(ctx, event, ticket, siteUrl(c, ctx))
+  return {}
+}
+
+function cancelOwnTicket(c: Context, ctx: ServerContext, ticketId: string): Record<string, never> {
+  const ticket = requireOwnTicket(c, ctx, ticketId)
+  const event = requireEvent(ctx, String(ticket.event_id))
+  // §4.1 offers Cancel to a Registered ticket (and a place on the waitlist); an Attended or
+  // Flagged one keeps its survey and credits, which a self-paced module, never ended, would lose.
+  if (!canCancel({ type: event.type, status: ticket.status }))
+    throw new EnvelopeError(messages.cancellationRefused)
+  // The account hides Cancel once the event is over (§4.1 as the lifecycle reads it).
+  if (hasEnded(scheduleOf(event), ctx.now())) throw new EnvelopeError(messages.cancellationClosed)
+  const promoted = cancelTicket(ctx, event, ticket)
+  if (promoted) queueSeatOpenedEmail(ctx, event, promoted, siteUrl(c, ctx))
+  return {}
+}
+
+function confirmOwnTicket(c: Context, ctx: ServerContext, ticketId: string): Record<string, never> {
+  const ticket = requireOwnTicket(c, ctx, ticketId)
+  ctx.db.prepare('UPDATE tickets SET show_confirm = 0 WHERE id = ?').run(ticket.id)
+  return {}
+}
+
+/** §4.1 START MODULE: the first start is kept; a later one answers that same time. */
+function startOwnModule(c: Context, ctx: ServerContext, body: StartModuleBody): { ticketStartTime: string } {
+  const ticket = requireOwnTicket(c, ctx, body.ticketId)
+  if (String(ticket.event_id) !== body.eventId) throw new EnvelopeError(messages.surveyNoTicket)
+  const event = findEvent(ctx.db, ticket.event_id)
+  if (!event || !isSelfPaced(scheduleOf(event))) throw new EnvelopeError(messages.noModuleToStart)
+  ctx.db
+    .prepare('UPDATE tickets SET ticket_start_time = ? WHERE id = ? AND ticket_start_time IS NULL')
+    .run(ctx.now().toISOString(), ticket.id)
+  return { ticketStartTime: findTicket(ctx.db, ticket.id)?.ticket_start_time ?? '' }
+}
+
+/**
+ * §7.2 ends the start-module path with the module service's name ("start-{module service}/"): the
+ * client sends its slug (start-nearpod/), and the name as written (start-Nearpod/) reaches it too.
+ */
+function startModulePaths(ctx: ServerContext): string[] {
+  const { name, pathSegment } = ctx.config.moduleService
+  const segments = new Set([pathSegment, ...(/^[\w-]+$/.test(name) ? [name] : [])])
+  return [...segments].map((segment) => events.startModule.path.replace('{module}', segment))
+}
+
+function eventIcsResponse(c: Context, ctx: ServerContext): Response {
+  const event = findEvent(ctx.db, c.req.query('eventId') ?? '')
+  if (!event) throw new EnvelopeError(messages.surveyNoEvent, 404)
+  const ticket = findTicket(ctx.db, c.req.query('ticketId') ?? '')
+  const ics = buildEventIcs(ctx, event, ticket)
+  // An on-demand event (or a date §5.11 cannot parse) has no day a calendar could hold.
+  if (!ics) return c.text(messages.eventHasNoCalendarEntry, 404)
+  // c.body keeps the cookies set earlier in this request (a bare Response would drop them).
+  return c.body(ics, 200, {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
+    // With a ticket it may carry the session's join link: no shared cache may keep it.
+    'Cache-Control': 'private, no-store',
+  })
+}
+
 export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
-  serveCall(app, events.getEvent, (_c, body) => ({
-    event: eventInfo(ctx, requireEvent(ctx, body.id)),
-  }))
-
-  serveCall(app, events.checkIfRegistered, (c, body) => {
-    const user = requireUser(c, ctx)
-    const ticket = ctx.db
-      .prepare(`SELECT id FROM tickets WHERE event_id = ? AND user_id = ? AND status <> 'Cancelled'`)
-      .get(Number(requireEvent(ctx, body.eventID).id), user.id) as { id: string } | undefined
-    if (!ticket) throw new EnvelopeError('You are not registered for this event.')
-    return ticket.id
-  })
-
-  serveCall(app, events.register, (c, body) => {
-    const event = requireEvent(ctx, body.eventID)
-    if (!registrationOpen(scheduleOf(event), ctx.now())) throw new EnvelopeError(messages.registrationClosed)
-    return registerForEvent(ctx, event, body.registrationForm, siteUrl(c, ctx), optionalUser(c, ctx))
-  })
-
-  serveCall(app, events.findSurveyTicket, (_c, body) => {
-    const event = requireEvent(ctx, body.eventID)
-    const ticket = ctx.db
-      .prepare(
-        `SELECT id FROM tickets WHERE event_id = ? AND lower(email) = lower(?) AND status <> 'Cancelled'`,
-      )
-      .get(event.id, body.emailAddressUsed.trim()) as { id: string } | undefined
-    if (!ticket) throw new EnvelopeError(messages.surveyLookupFailed)
-    return ticket.id
-  })
-
+  serveCall(app, events.getEvent, (_c, body) => ({ event: eventInfo(ctx, requireEvent(ctx, body.id)) }))
+  serveCall(app, events.checkIfRegistered, (c, body) => registeredTicketId(c, ctx, body.eventID))
+  serveCall(app, events.register, (c, body) => registerWhileOpen(c, ctx, body))
+  serveCall(app, events.findSurveyTicket, (_c, body) => surveyTicketId(ctx, body))
   serveCall(app, events.getTicket, (c, body) => ({
     event: toTicketInfo(ctx.config, requireTicketOfVisitor(c, ctx, body.id, body.ticketId)),
   }))
-
-  serveCall(app, events.getSurveyQuestions, (c, body) => {
-    const { event, ticket } = requireTicketOfVisitor(c, ctx, body.id, body.ticketId)
-    requireSeatHeld(ticket)
-    requireSurveyOpen(ctx, event)
-    return {
-      emailQuestion: SURVEY_EMAIL_KEY,
-      emailAnswer: ticket.email,
-      questions: surveyQuestionsFor(event.type),
-      answers: surveyPrefilledAnswers(event.type),
-    }
-  })
-
-  serveCall(app, events.submitSurvey, (c, body) => {
-    const { event, ticket } = requireTicketOfVisitor(c, ctx, body.id, body.ticketId)
-    if (ticket.status === 'Attended' || ticket.survey_answers)
-      throw new EnvelopeError(messages.surveyAlreadyDone)
-    requireSeatHeld(ticket)
-    requireSurveyOpen(ctx, event)
-    const problem = findSurveyProblem(surveyQuestionsFor(event.type), body.answers)
-    if (problem) throw new EnvelopeError(problem)
-    const changed = ctx.db
-      .prepare(
-        `UPDATE tickets SET status = 'Attended', survey_answers = ?, attended_at = ? WHERE id = ? AND survey_answers IS NULL AND status <> 'Attended'`,
-      )
-      .run(JSON.stringify(body.answers), ctx.now().toISOString(), ticket.id)
-    // A second submit racing this one lost: the UPDATE above matched no row.
-    if (changed.changes === 0) throw new EnvelopeError(messages.surveyAlreadyDone)
-    queueCertificateEmail(ctx, event, ticket, siteUrl(c, ctx))
-    return {}
-  })
-
+  serveCall(app, events.getSurveyQuestions, (c, body) => surveyQuestionsOfTicket(c, ctx, body))
+  serveCall(app, events.submitSurvey, (c, body) => submitSurveyAnswers(c, ctx, body))
   serveCall(app, events.userEvents, (c) => userEventsSummary(ctx, requireUser(c, ctx).id))
-
   serveCall(app, events.listEvents, (_c, body) => ({
     events: upcomingEvents(ctx, body).map((event) => eventInfo(ctx, event)),
   }))
-
-  serveCall(app, events.cancelEvent, (c, body) => {
-    const ticket = requireOwnTicket(c, ctx, body.ticketId)
-    const event = requireEvent(ctx, String(ticket.event_id))
-    // §4.1 offers Cancel to a Registered ticket (and a place on the waitlist); an Attended or
-    // Flagged one keeps its survey and credits, which a self-paced module, never ended, would lose.
-    if (!canCancel({ type: event.type, status: ticket.status }))
-      throw new EnvelopeError(messages.cancellationRefused)
-    // The account hides Cancel once the event is over (§4.1 as the lifecycle reads it).
-    if (hasEnded(scheduleOf(event), ctx.now())) throw new EnvelopeError(messages.cancellationClosed)
-    const promoted = cancelTicket(ctx, event, ticket)
-    if (promoted) queueSeatOpenedEmail(ctx, event, promoted, siteUrl(c, ctx))
-    return {}
-  })
-
-  serveCall(app, events.confirmEvent, (c, body) => {
-    const ticket = requireOwnTicket(c, ctx, body.ticketId)
-    ctx.db.prepare('UPDATE tickets SET show_confirm = 0 WHERE id = ?').run(ticket.id)
-    return {}
-  })
-
-  // §7.2 ends the path with the module service's name ("start-{module service}/"): the client
-  // sends its slug (start-nearpod/), and the name as written (start-Nearpod/) reaches it too.
-  const { name, pathSegment } = ctx.config.moduleService
-  for (const segment of new Set([pathSegment, ...(/^[\w-]+$/.test(name) ? [name] : [])])) {
-    serveCall(
-      app,
-      events.startModule,
-      (c, body) => {
-        const ticket = requireOwnTicket(c, ctx, body.ticketId)
-        if (String(ticket.event_id) !== body.eventId) throw new EnvelopeError(messages.surveyNoTicket)
-        const event = findEvent(ctx.db, ticket.event_id)
-        if (!event || !isSelfPaced(scheduleOf(event))) throw new EnvelopeError(messages.noModuleToStart)
-        ctx.db
-          .prepare('UPDATE tickets SET ticket_start_time = ? WHERE id = ? AND ticket_start_time IS NULL')
-          .run(ctx.now().toISOString(), ticket.id)
-        return { ticketStartTime: findTicket(ctx.db, ticket.id)?.ticket_start_time ?? '' }
-      },
-      events.startModule.path.replace('{module}', segment),
-    )
+  serveCall(app, events.cancelEvent, (c, body) => cancelOwnTicket(c, ctx, body.ticketId))
+  serveCall(app, events.confirmEvent, (c, body) => confirmOwnTicket(c, ctx, body.ticketId))
+  for (const path of startModulePaths(ctx)) {
+    serveCall(app, events.startModule, (c, body) => startOwnModule(c, ctx, body), path)
   }
-
-  serveCall(app, events.getIcsForEvent, (c) => {
-    const event = findEvent(ctx.db, c.req.query('eventId') ?? '')
-    if (!event) throw new EnvelopeError(messages.surveyNoEvent, 404)
-    const ticket = findTicket(ctx.db, c.req.query('ticketId') ?? '')
-    const ics = buildEventIcs(ctx, event, ticket)
-    // An on-demand event (or a date §5.11 cannot parse) has no day a calendar could hold.
-    if (!ics) return c.text('This event has no date, so it has no calendar entry.', 404)
-    // c.body keeps the cookies set earlier in this request (a bare Response would drop them).
-    return c.body(ics, 200, {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
-      // With a ticket it may carry the session's join link: no shared cache may keep it.
-      'Cache-Control': 'private, no-store',
-    })
-  })
+  serveCall(app, events.getIcsForEvent, (c) => eventIcsResponse(c, ctx))
 }
 
 /**
@@ -284,15 +301,15 @@ function cancelTicket(ctx: ServerContext, event: EventRow, ticket: TicketRow): T
 /** §4.3: the PD certificate is sent after the survey; the link is the certificate page of §7.6. */
 function queueCertificateEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow, site: SiteUrl): void {
   const holder = ticket.user_id === null ? undefined : findUserById(ctx.db, ticket.user_id)
-  const query = new URLSearchParams({
-    e: String(event.id),
-    t: ticket.id,
-    u: holder?.uuid ?? ticket.holder_uuid,
-  })
+  const page = certificatePageUrl(
+    ctx.config.paths,
+    String(event.id),
+    ticket.id,
+    holder?.uuid ?? ticket.holder_uuid,
+  )
   // §4.1: the ticket's own certificate URL when it has one (the account's "View Your
   // Certificate"), else the certificate page ("Open Your Certificate").
-  const own = absoluteLink(ticket.certificate ?? undefined)
-  const link = own ?? site(`${ctx.config.paths.certificates}?${query}`)
+  const link = absoluteLink(ticket.certificate ?? undefined) ?? site(page)
   const body = letter(ticket.first_name, [
     `Thank you for attending "${decodeEntities(event.title)}" and for filling out the survey.`,
     `Your PD certificate: ${link}`,

@@ -222,7 +222,7 @@ export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void 
     const user = requireUser(c, ctx)
     const changes = body.userObject
     if (changes.cpUsers_recordNumber !== String(user.id))
-      throw new EnvelopeError('You can only update your own account.')
+      throw new EnvelopeError(messages.updateOwnAccountOnly)
     assertAvailable(ctx, changes.cpUsers_email, changes.cpUsers_username, user.id)
     const passwordHash = changes.cpUsers_password
       ? await hashPassword(changes.cpUsers_password, ctx.passwordCost)

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { raw } from 'hono/html'
 import { typeLabel } from '../../../shared/domain/event-types'
 import { type EventRow, eventCredits, findEvent, findTicket, type TicketRow } from '../events-store'
@@ -7,7 +7,7 @@ import { academyYearStart, displayDate, siteDate } from '../now'
 import { listOutbox, type OutboxEmail } from '../outbox'
 import type { ServerContext } from '../server-context'
 import { academyDay } from '../user-events'
-import type { UserRow } from '../users'
+import { findUserById, type UserRow } from '../users'
 import { htmlResponse, notFoundPage } from './pages'
 
 /** The event's dates; for a module without dates, the day it was done (as its credits count it). */
@@ -19,9 +19,7 @@ function dateRange(event: EventRow, ticket: TicketRow): string {
 
 function holderName(ctx: ServerContext, ticket: TicketRow): string {
   if (ticket.user_id === null) return `${ticket.first_name} ${ticket.last_name}`.trim()
-  const user = ctx.db.prepare('SELECT first_name, last_name FROM users WHERE id = ?').get(ticket.user_id) as
-    | { first_name: string; last_name: string }
-    | undefined
+  const user = findUserById(ctx.db, ticket.user_id)
   return user ? `${user.first_name} ${user.last_name}` : ticket.email
 }
 
@@ -111,6 +109,64 @@ ${outboxAttachments(email)}
   return safeHtml`<h1>Outbox</h1>\n<p>Every e-mail the site would have sent, newest first.</p>\n${items.length > 0 ? items : safeHtml`<p>No e-mails yet.</p>`}`
 }
 
+/**
+ * The uuids a certificate link may carry: the guest's from before the ticket joined an account (links
+ * e-mailed to the guest keep working), and the account's.
+ */
+function holderUuids(ctx: ServerContext, ticket: TicketRow): string[] {
+  const account = ticket.user_id === null ? undefined : findUserById(ctx.db, ticket.user_id)
+  return account ? [ticket.holder_uuid, account.uuid] : [ticket.holder_uuid]
+}
+
+/** The event and ticket of a certificate link (§7.6: e, t, u), when they make a certificate. */
+function certifiedTicket(
+  ctx: ServerContext,
+  query: Record<string, string>,
+): { event: EventRow; ticket: TicketRow } | undefined {
+  const { e, t, u } = query
+  const ticket = t ? findTicket(ctx.db, t) : undefined
+  const event = e ? findEvent(ctx.db, e) : undefined
+  if (!ticket || !event || ticket.event_id !== event.id) return undefined
+  // §4.1: only an Attended ticket has a certificate (§2.13 leaves the page to us); any other's link
+  // says it is not available.
+  if (ticket.status !== 'Attended') return undefined
+  return u && holderUuids(ctx, ticket).includes(u) ? { event, ticket } : undefined
+}
+
+function certificatePage(c: Context, ctx: ServerContext): Response {
+  const certified = certifiedTicket(ctx, c.req.query())
+  if (!certified) {
+    return notFoundPage(
+      c,
+      ctx,
+      'No certificate was found for this link. Certificates are ready once the survey is submitted.',
+      'This certificate is not available',
+    )
+  }
+  const { event, ticket } = certified
+  return htmlResponse(c, ctx, htmlPage(`Certificate: ${event.title}`, certificateHtml(ctx, event, ticket)))
+}
+
+function transcriptPage(c: Context, ctx: ServerContext): Response {
+  const uuid = c.req.query('u') ?? ''
+  const user = ctx.db.prepare('SELECT * FROM users WHERE uuid = ?').get(uuid) as UserRow | undefined
+  if (!user) return notFoundPage(c, ctx, 'No transcript was found for this link.')
+  const currentOnly = c.req.query('f') === 'true'
+  return htmlResponse(
+    c,
+    ctx,
+    htmlPage(`${ctx.config.brand} PD Transcript`, transcriptHtml(ctx, user, currentOnly)),
+  )
+}
+
+/**
+ * The route of a page the site config places (paths.certificates, paths.reports): the links the
+ * e-mails and the account build from that config open here. A full URL counts by its path.
+ */
+function configuredRoute(path: string): string {
+  return new URL(path, 'http://localhost').pathname
+}
+
 /** The pages the spec only links to (§2.13, §7.6), and the demo outbox. */
 export function registerPrintables(app: Hono, ctx: ServerContext): void {
   app.get(PRINT_SCRIPT_PATH, (c) => {
@@ -118,52 +174,8 @@ export function registerPrintables(app: Hono, ctx: ServerContext): void {
     c.header('X-Content-Type-Options', 'nosniff')
     return c.body(PRINT_SCRIPT)
   })
-
-  app.get('/event-certificates/', (c) => {
-    const { e, t, u } = c.req.query()
-    const ticket = t ? findTicket(ctx.db, t) : undefined
-    const event = e ? findEvent(ctx.db, e) : undefined
-    // The account's uuid, or the guest's from before the ticket joined an account (links e-mailed
-    // to the guest keep working).
-    const account =
-      ticket?.user_id === null || ticket === undefined
-        ? undefined
-        : (
-            ctx.db.prepare('SELECT uuid FROM users WHERE id = ?').get(ticket.user_id) as
-              | { uuid: string }
-              | undefined
-          )?.uuid
-    if (
-      !ticket ||
-      !event ||
-      ticket.event_id !== event.id ||
-      ticket.status !== 'Attended' ||
-      !u ||
-      (u !== ticket.holder_uuid && u !== account)
-    ) {
-      // Issue #13: the certificate page of any ticket but an Attended one says it is not available.
-      return notFoundPage(
-        c,
-        ctx,
-        'No certificate was found for this link. Certificates are ready once the survey is submitted.',
-        'This certificate is not available',
-      )
-    }
-    return htmlResponse(c, ctx, htmlPage(`Certificate: ${event.title}`, certificateHtml(ctx, event, ticket)))
-  })
-
-  app.get('/reports/', (c) => {
-    const uuid = c.req.query('u') ?? ''
-    const user = ctx.db.prepare('SELECT * FROM users WHERE uuid = ?').get(uuid) as UserRow | undefined
-    if (!user) return notFoundPage(c, ctx, 'No transcript was found for this link.')
-    const currentOnly = c.req.query('f') === 'true'
-    return htmlResponse(
-      c,
-      ctx,
-      htmlPage(`${ctx.config.brand} PD Transcript`, transcriptHtml(ctx, user, currentOnly)),
-    )
-  })
-
+  app.get(configuredRoute(ctx.config.paths.certificates), (c) => certificatePage(c, ctx))
+  app.get(configuredRoute(ctx.config.paths.reports), (c) => transcriptPage(c, ctx))
   if (ctx.demo) {
     app.get('/outbox/', (c) => htmlResponse(c, ctx, htmlPage('Outbox', outboxHtml(ctx))))
   }

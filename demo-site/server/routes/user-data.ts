@@ -84,7 +84,7 @@ export function registerUserDataRoutes(app: Hono, ctx: ServerContext): void {
 
   serveCall(app, userData.findSchoolsByZip, (c) => {
     const zip = (c.req.query('zip') ?? '').trim()
-    if (!/^\d{5}$/.test(zip)) throw new EnvelopeError('Please enter a 5-digit zip code.')
+    if (!/^\d{5}$/.test(zip)) throw new EnvelopeError(messages.schoolZipInvalid)
     return schoolsByZip(zip)
   })
 

@@ -539,6 +539,16 @@ export const es: Catalogue = {
     'Su cuenta de docente de {brand} se revisará en un plazo de 24 horas.',
   'We sent you an e-mail: confirm your address there to see your earlier registrations in your account.':
     'Le enviamos un correo electrónico: confirme allí su dirección para ver en su cuenta sus inscripciones anteriores.',
+  'You are not registered for this event.': 'No está inscrito en este evento.',
+  'Please enter your first name.': 'Escriba su nombre.',
+  'Please enter your last name.': 'Escriba su apellido.',
+  'The file is too large. Please upload a file of at most 5 MB.':
+    'El archivo es demasiado grande. Suba un archivo de 5 MB como máximo.',
+  'The uploaded file is empty.': 'El archivo que subió está vacío.',
+  'Please upload a PDF, JPEG, PNG or WebP file.': 'Suba un archivo PDF, JPEG, PNG o WebP.',
+  'You can only update your own account.': 'Solo puede actualizar su propia cuenta.',
+  'This event has no date, so it has no calendar entry.':
+    'Este evento no tiene fecha, así que no tiene una entrada de calendario.',
   Webinar: 'Seminario web',
   'Certification Course': 'Curso de certificación',
   Conference: 'Conferencia',

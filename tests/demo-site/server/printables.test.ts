@@ -1,6 +1,9 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { queueEmail } from '../../../demo-site/server/outbox'
-import { SEED_EVENTS, SEED_USERS } from '../../../demo-site/server/seed'
+import { SEED_EVENTS, SEED_GUEST_EMAIL, SEED_USERS } from '../../../demo-site/server/seed'
+import { SiteConfigSchema } from '../../../shared/config/site-config'
+import { EVENTS_BASE } from '../../../shared/contract/events'
 import { createTestApp } from '../../helpers/test-app'
 
 const NOW = new Date('2026-03-02T18:00:00Z')
@@ -117,5 +120,59 @@ describe('server pages escape names and titles (§2.13, §7.6)', () => {
     const { fetch } = createTestApp({ now: () => NOW })
     const transcript = await fetch(`/reports/?u=${SEED_USERS.verified.uuid}&f=false`)
     expect(transcript.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'")
+  })
+})
+
+describe('server pages at the paths the site config gives them (§2.13, §7.6)', () => {
+  const PATHS = { certificates: '/certificates/', reports: '/transcripts/' }
+
+  function appWithPaths() {
+    return createTestApp({ now: () => NOW, config: v.parse(SiteConfigSchema, { paths: PATHS }) })
+  }
+
+  it('serves the certificate and the transcript at the configured paths, not at the defaults', async () => {
+    const { fetch, db } = appWithPaths()
+    const { id } = db
+      .prepare('SELECT id FROM tickets WHERE event_id = ? AND user_id = 1')
+      .get(SEED_EVENTS.vpdAttendedCurrent) as { id: string }
+    const query = `?e=${SEED_EVENTS.vpdAttendedCurrent}&t=${id}&u=${SEED_USERS.verified.uuid}`
+    const certificate = await fetch(`/certificates/${query}`)
+    expect(certificate.status).toBe(200)
+    expect(parse(await certificate.text()).querySelector('h1')?.textContent).toBe('Certificate of Completion')
+    expect((await fetch(`/transcripts/?u=${SEED_USERS.verified.uuid}&f=false`)).status).toBe(200)
+    expect((await fetch(`/event-certificates/${query}`)).status).toBe(404)
+    expect((await fetch(`/reports/?u=${SEED_USERS.verified.uuid}&f=false`)).status).toBe(404)
+  })
+
+  it('e-mails a certificate link at the configured path, and it opens', async () => {
+    const t = appWithPaths()
+    const eventID = SEED_EVENTS.vpdPastGuest
+    const lookup = { eventID, emailAddressUsed: SEED_GUEST_EMAIL }
+    const ticketId = (await t.request(`${EVENTS_BASE}find-survey-ticket/`, { json: lookup })).info
+    const answers = {
+      survey_email: SEED_GUEST_EMAIL,
+      survey_school: 'Lincoln High School',
+      survey_usefulness: 'Very useful',
+      survey_takeaway: 'The savings goal worksheet.',
+    }
+    const submitted = await t.request(`${EVENTS_BASE}submit-survey/`, {
+      json: { id: eventID, ticketId, answers },
+    })
+    expect(submitted.success).toBe(true)
+    const [mail] = await t.request('/__demo/outbox')
+    const [link] = (mail.text as string).match(/https?:\/\/\S+/g) ?? []
+    expect(link).toMatch(/^http:\/\/localhost\/certificates\/\?e=\d+&t=\w+&u=[\w-]+$/)
+    expect((await t.fetch(link!)).status).toBe(200)
+  })
+
+  it("gives the demo's reseeded certificate links the configured path", async () => {
+    const { request, db } = appWithPaths()
+    await request('/__demo/reset', { method: 'POST' })
+    const links = db.prepare('SELECT certificate FROM tickets WHERE certificate IS NOT NULL').all() as {
+      certificate: string
+    }[]
+    expect(links.length).toBeGreaterThan(0)
+    for (const { certificate } of links)
+      expect(certificate).toMatch(/^\/certificates\/\?e=\d+&t=\w+&u=[\w-]+$/)
   })
 })
