@@ -98,7 +98,7 @@ import {
   useBehindLoginDialog,
 } from './ui/login-request'
 import { mountWidget } from './ui/mount-widget'
-import { themeAttribute } from './ui/theme'
+import { prepareWidgetRoot, themeAttribute } from './ui/theme'
 import { DomIdScope, useDomId } from './ui/use-dom-id'
 import { focusLost, useFocusKeptWhileBusy, useFocusWhenShown } from './ui/use-focus-kept-while-busy'
 import { useStore } from './ui/use-store'
@@ -215,6 +215,7 @@ export const core = [
   takeLoginRequests,
   useBehindLoginDialog,
   mountWidget,
+  prepareWidgetRoot,
   themeAttribute,
   DomIdScope,
   useDomId,

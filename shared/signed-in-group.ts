@@ -6,14 +6,7 @@
 // valibot's chunk (build.mjs), which every widget that reached one of them loads already, but for
 // the log-out widget without a token; the lighter widgets load neither (README, Sizes).
 // tests/architecture/core-chunk.test.ts checks that the list names every export.
-import {
-  EVENT_TYPE,
-  isOnDemand,
-  isVirtualValue,
-  showsCredits,
-  typeLabel,
-  typeText,
-} from './domain/event-types'
+import { EVENT_TYPE, isOnDemand, showsCredits, typeLabel, typeText } from './domain/event-types'
 import { certificateLink, certificatePageUrl, randomToken, transcriptUrl } from './domain/transcript-link'
 import {
   accountWelcome,
@@ -63,7 +56,6 @@ import { SafeLink } from './ui/safe-link'
 export const group = [
   EVENT_TYPE,
   isOnDemand,
-  isVirtualValue,
   showsCredits,
   typeLabel,
   typeText,

@@ -3,7 +3,7 @@ import { getConfig, loadConfig } from '../shared/config/config'
 import { warmUpTimeZones } from '../shared/dates/warm-up'
 import { dispatchPdEvent, PD_EVENTS } from '../shared/events/pd-events'
 import { logProblem } from '../shared/log'
-import { currentLocale, resolveLocale, useLocale } from '../shared/messages/locale'
+import { resolveLocale, useLocale } from '../shared/messages/locale'
 import * as messages from '../shared/messages/messages'
 import { text } from '../shared/messages/text'
 import { navigation } from '../shared/navigation/navigation'
@@ -11,7 +11,7 @@ import type { WidgetHandle } from '../shared/pd-widgets-api'
 import { nextTask } from '../shared/tasks'
 import { openLoginModal, setLoginModalMounter } from '../shared/ui/login-request'
 import { keepTextSize } from '../shared/ui/root-font-size'
-import { themeAttribute } from '../shared/ui/theme'
+import { prepareWidgetRoot } from '../shared/ui/theme'
 import { WidgetOptionsError } from '../shared/ui/widget-options-error'
 import { askAccountCallsEarly } from './early-calls'
 import { registry } from './registry'
@@ -163,10 +163,7 @@ function showNotice(el: HTMLElement, say: string): HTMLElement {
   const message = document.createElement('p')
   message.textContent = say
   notice.append(message)
-  el.classList.add('pd-root')
-  el.lang = currentLocale()
-  const theme = themeAttribute()
-  if (theme) el.dataset.pdTheme = theme
+  prepareWidgetRoot(el)
   el.replaceChildren(notice)
   return notice
 }

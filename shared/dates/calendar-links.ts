@@ -87,7 +87,7 @@ export function eventPlace(event: PlaceFields): string {
 }
 
 /** The place: location, address, city, state and zip; else the video link for virtual events. */
-export function calendarLocation(event: CalendarEvent, video: VideoServiceFields): string {
+function calendarLocation(event: CalendarEvent, video: VideoServiceFields): string {
   return eventPlace(event) || stringField(event, video.linkField)
 }
 

@@ -31,10 +31,6 @@ export const CAMP_FORM_MODEL_NAMES = [
 ] as const
 export type CampFormModelName = (typeof CAMP_FORM_MODEL_NAMES)[number]
 
-export function isCampFormModelName(value: unknown): value is CampFormModelName {
-  return typeof value === 'string' && (CAMP_FORM_MODEL_NAMES as readonly string[]).includes(value)
-}
-
 /** The field whose value must be a date written MM-DD-YYYY (§3.11 student). */
 export const DATE_OF_BIRTH_ID = 'date_of_birth'
 
@@ -199,14 +195,4 @@ export const campFormModels: Record<CampFormModelName, CampFormField[]> = {
   'student-health': studentHealth,
   student,
   guardian,
-}
-
-/** Headings for each model, for pages that show them (the spec gives none). */
-export const campFormTitles: Record<CampFormModelName, string> = {
-  'flight-info': 'Flight information',
-  'debate-info': 'Debate experience',
-  'dorm-info': 'Dorm information',
-  'student-health': 'Student health',
-  student: 'Student',
-  guardian: 'Parent or guardian',
 }

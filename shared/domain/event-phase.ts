@@ -18,6 +18,11 @@ export interface LifecycleEvent extends ScheduledEvent {
   activityLink?: string | null
 }
 
+/** §3.1 waitlist: '0' (or nothing) while seats are left; any other value means the event is full. */
+export function isFull(event: { waitlist?: string | null }): boolean {
+  return Boolean(event.waitlist) && event.waitlist !== '0'
+}
+
 /** On-demand modules and a course with a module are taken at the teacher's own pace (§2.4, §2.5). */
 export function isSelfPaced(event: LifecycleEvent): boolean {
   return (

@@ -3,7 +3,7 @@ import { tzName } from '@date-fns/tz/tzName'
 import { type CalendarDate, type ClockTime, normalizeTime, parseDate, parseTime } from '../dates/event-dates'
 
 /** §7.6: event times are US Pacific unless the event names its own zone. */
-export const DEFAULT_EVENT_TIME_ZONE = 'America/Los_Angeles'
+const DEFAULT_EVENT_TIME_ZONE = 'America/Los_Angeles'
 
 /** The event fields the time rules read (§3.1, plus the optional IANA `timeZone`). */
 export interface ScheduledEvent {
@@ -146,7 +146,7 @@ export function eventSchedule(event: ScheduledEvent): EventSchedule | undefined 
 }
 
 /** "PT", "MT": the zone's short generic name on the event's first day, as pages and e-mails show it. */
-export function timeZoneLabel(zone: string, at: Date): string {
+function timeZoneLabel(zone: string, at: Date): string {
   return tzName(zone, at, 'shortGeneric')
 }
 

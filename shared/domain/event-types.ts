@@ -33,11 +33,6 @@ export function typeText(type: string | null | undefined): string {
   return text(isOnDemand(type) ? typeOnDemand : typeLabel(type))
 }
 
-/** §3.1: virtual is treated as true unless 0 or '0'. */
-export function isVirtualValue(value: unknown): boolean {
-  return !(value === 0 || value === '0' || value === false)
-}
-
 /** §2.4: credits are hidden when duration (or pdHours) is below 1. */
 export function showsCredits(credits: number | null | undefined): boolean {
   return typeof credits === 'number' && Number.isFinite(credits) && credits >= 1

@@ -68,7 +68,15 @@ export interface RegistrationQuestion {
 const plain = (labels: readonly string[]): QuestionOption[] =>
   labels.map((label) => ({ label, value: label }))
 
-/** §5.1 FinCampPLUS school state: the two-letter codes of the 50 US states. */
+/** §5.1 VPD question_75's answers (the sign-up's teacher extras offer the same). */
+export const HEAR_ABOUT_CHOICES = [
+  'Web search',
+  'Friend/Colleague',
+  'Social Media',
+  '{brand} emails',
+  'Conference or FinCamp',
+  'Other',
+] as const
 
 /**
  * §5.1 VPD question_75. Values are the labels with a leading space. The last option's value is
@@ -76,14 +84,7 @@ const plain = (labels: readonly string[]): QuestionOption[] =>
  * teacher gets is one of the options they can see.
  */
 const VPD_HEAR_ABOUT: readonly QuestionOption[] = [
-  ...[
-    'Web search',
-    'Friend/Colleague',
-    'Social Media',
-    '{brand} emails',
-    'Conference or FinCamp',
-    'Other',
-  ].map((label) => ({ label, value: ` ${label}` })),
+  ...HEAR_ABOUT_CHOICES.map((label) => ({ label, value: ` ${label}` })),
   { label: 'N/A not my first Online PD', value: messages.notMyFirstPd },
 ]
 

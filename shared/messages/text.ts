@@ -1,6 +1,5 @@
 import { getConfig } from '../config/config'
 import { format } from './format'
-import { translate } from './locale'
 
 /**
  * The one way to read a text: catalogue texts (`text(messages.x)`) and a widget's own labels in
@@ -17,7 +16,8 @@ import { translate } from './locale'
  */
 export function text(template: string, values: Record<string, string | number> = {}): string {
   const config = getConfig()
-  return format(translate(template), {
+  // format() looks the template up in the language in force (locale.ts).
+  return format(template, {
     brand: config.brand,
     slug: config.brandSlug,
     email: config.emails.support,

@@ -32,7 +32,7 @@ function storedText(key: string): string | undefined {
  * cookie raw); what would end or break a cookie (";", ",", '"', "\\", control characters,
  * letters beyond ASCII) and "%" are percent-encoded, which readCookie decodes.
  */
-export function writeCookie(key: string, value: string): void {
+function writeCookie(key: string, value: string): void {
   document.cookie = `${key}=${cookieText(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`
 }
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { currentLocale } from '../messages/locale'
 import { ErrorBoundary } from './error-boundary'
-import { themeAttribute } from './theme'
+import { prepareWidgetRoot } from './theme'
 import { DomIdScope } from './use-dom-id'
 
 /** What every widget's entry exports: mount into an element, get back an unmount function. */
@@ -13,11 +12,7 @@ export type MountWidget = (el: HTMLElement, options: Record<string, string | und
  * The root element gets the `pd-root` class, the scope of the stylesheet.
  */
 export function mountWidget(el: HTMLElement, widget: string, view: ReactNode): () => void {
-  el.classList.add('pd-root')
-  // WCAG 3.1.2: a screen reader reads the widget's texts in the widget's language, not the page's.
-  el.lang = currentLocale()
-  const theme = themeAttribute()
-  if (theme) el.dataset.pdTheme = theme
+  prepareWidgetRoot(el)
   const root = createRoot(el)
   root.render(
     <DomIdScope>

@@ -9,5 +9,4 @@ export const seed = {
   users: SEED_USERS,
 } as const
 
-export type SeedEventName = keyof typeof SEED_EVENTS
 export type SeedUserName = keyof typeof SEED_USERS

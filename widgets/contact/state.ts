@@ -12,6 +12,18 @@ export type ContactErrors = Partial<Record<ContactField, string>>
 /** The form's fields in page order (the first invalid one gets the focus). */
 export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'subject', 'message']
 
+/**
+ * The contract's limits (ContactFormSchema) as the inputs' maxLength, so typing stops where the
+ * server would refuse. Written here, not read from shared/contract/field-limits.ts, whose chunk
+ * would bring valibot to this page; tests/widgets/contact/contact.test.tsx holds them equal.
+ */
+export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
+  name: 120,
+  email: 254,
+  subject: 200,
+  message: 5000,
+}
+
 /** Our own checks, so each message is clear and shown beside its field. */
 export function validateContactForm(form: ContactForm): ContactErrors {
   const errors: ContactErrors = {}

@@ -61,7 +61,7 @@ export function requestFromUrl(href: string = location.href): SearchRequest {
   }
 }
 
-export function urlForRequest(request: SearchRequest, href: string = location.href): string {
+function urlForRequest(request: SearchRequest, href: string = location.href): string {
   const url = new URL(href)
   url.searchParams.set('q', request.words)
   if (request.filter === 'all') url.searchParams.delete('filter')

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
+import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ContactFormSchema } from '../../../shared/contract/user-data'
 import { mount as mountAlerts } from '../../../widgets/alerts/entry'
 import { mount } from '../../../widgets/contact/entry'
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTH } from '../../../widgets/contact/state'
 import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../helpers/widget-server'
 
 const CONTACT_PATH = '/aaa-content/user/api/contactRequests/send/'
@@ -128,4 +131,18 @@ describe('contact widget', () => {
     await fillForm({ subject: 'Another question' })
     expect(within(form).queryByRole('alert')).toBeNull()
   })
+})
+
+describe("the contact form's length limits", () => {
+  it.each(CONTACT_FIELDS)(
+    '%s stops typing where the contract (ContactFormSchema) stops taking it',
+    (field) => {
+      const most = CONTACT_MAX_LENGTH[field]
+      const longest =
+        field === 'email' ? `${'a'.repeat(most - '@example.org'.length)}@example.org` : 'a'.repeat(most)
+      const oneMore = field === 'email' ? `a${longest}` : `${longest}a`
+      expect(v.is(ContactFormSchema, { ...complete, [field]: longest })).toBe(true)
+      expect(v.is(ContactFormSchema, { ...complete, [field]: oneMore })).toBe(false)
+    },
+  )
 })

@@ -6,6 +6,7 @@ import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedba
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import {
   CONTACT_FIELDS,
+  CONTACT_MAX_LENGTH,
   type ContactErrors,
   type ContactField,
   type ContactForm as ContactValues,
@@ -18,9 +19,6 @@ import { contactTexts } from '../texts'
 type Status = 'editing' | 'saving' | 'done'
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
-
-/** Limits of the contract (ContactFormSchema), so the browser stops typing where the server would refuse. */
-const MAX_LENGTH: Record<ContactField, number> = { name: 120, email: 254, subject: 200, message: 5000 }
 
 /** §2.12, §4.7: the contact form; saving while the call runs, a thank-you once sent. */
 export function ContactForm() {
@@ -79,7 +77,7 @@ export function ContactForm() {
           type={type}
           name={field}
           autoComplete={autoComplete}
-          maxLength={MAX_LENGTH[field]}
+          maxLength={CONTACT_MAX_LENGTH[field]}
           value={values[field]}
           onInput={(event) => update(field, event.currentTarget.value)}
         />
@@ -107,7 +105,7 @@ export function ContactForm() {
             className="pd-input"
             name="message"
             rows={6}
-            maxLength={MAX_LENGTH.message}
+            maxLength={CONTACT_MAX_LENGTH.message}
             value={values.message}
             onInput={(event) => update('message', event.currentTarget.value)}
           />

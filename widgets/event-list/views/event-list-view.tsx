@@ -1,7 +1,7 @@
 import { getConfig } from '../../../shared/config/config'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { eventTimeText, formatDateRange } from '../../../shared/dates/event-dates'
-import { isSelfPaced } from '../../../shared/domain/event-phase'
+import { isFull, isSelfPaced } from '../../../shared/domain/event-phase'
 import { showsCredits, typeText } from '../../../shared/domain/event-types'
 import { plural } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
@@ -11,9 +11,6 @@ import { useDomId } from '../../../shared/ui/use-dom-id'
 import type { EventListOptions } from '../options'
 import { useUpcomingEvents } from '../state'
 import { eventListTexts } from '../texts'
-
-/** §3.1 waitlist: set and not '0' means the event is full. */
-const isFull = (event: EventOutput) => Boolean(event.waitlist) && event.waitlist !== '0'
 
 function registrationHref(event: EventOutput): string {
   return `${getConfig().paths.eventRegistration}?id=${encodeURIComponent(event.EID ?? event.id)}`

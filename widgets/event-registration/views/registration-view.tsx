@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
-import type { EventOutput } from '../../../shared/contract/schemas'
 import { serverNow } from '../../../shared/dates/server-clock'
-import { registrationOpen } from '../../../shared/domain/event-phase'
+import { isFull, registrationOpen } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, typeText } from '../../../shared/domain/event-types'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
@@ -27,11 +26,6 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; da
 function header(type: string): string {
   if (type === EVENT_TYPE.finCampPlus) return text(messages.applicationHeader, { type: typeText(type) })
   return text(messages.registrationHeader, { type: typeText(type) })
-}
-
-/** §3.1: '0' (or nothing) means the event is not full. */
-function isFull(event: EventOutput): boolean {
-  return event.waitlist !== undefined && event.waitlist !== '' && event.waitlist !== '0'
 }
 
 /** §2.5 event registration screen, with the §4.2 flow. "Try again" remounts the loader. */

@@ -1,4 +1,12 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import {
+  type Dispatch,
+  type FormEvent,
+  type Ref,
+  type SetStateAction,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { MAX_LENGTH } from '../../../shared/contract/field-limits'
@@ -54,7 +62,6 @@ const SIGN_UP_MAX_LENGTH: Partial<Record<TextKey, number>> = {
   city: MAX_LENGTH.city,
 }
 
-/** §2.11 sign-up: account data, teacher extras, the school lookup and the optional proof file. */
 /**
  * §8's "User Account was not created…" leads every failure; the server's own errorText (a taken
  * e-mail or username, §7.1: shown as given) follows it, so the person also learns what to change.
@@ -64,6 +71,45 @@ function signUpFailure(reason: string): string {
   return reason === messages.signUpFailed ? failed : `${failed} ${fill(reason)}`
 }
 
+/**
+ * The chosen school's town fills city and state when the person has not typed them, and another
+ * school's town replaces the one a school filled in. Returns what choosing a school does.
+ */
+function useTownFromSchool(setValues: Dispatch<SetStateAction<SignUpValues>>) {
+  const filledFromSchool = useRef({ city: '', state: '' })
+  return (school: School | undefined) => {
+    const filled = filledFromSchool.current
+    setValues((current) => {
+      const city = !current.city || current.city === filled.city ? (school?.city ?? '') : current.city
+      const state = !current.state || current.state === filled.state ? (school?.state ?? '') : current.state
+      filledFromSchool.current = { city: school ? city : '', state: school ? state : '' }
+      return { ...current, ncesId: school?.ncesId ?? '', city, state }
+    })
+  }
+}
+
+/** The proof file's upload while it runs: its percent and the way to stop it. */
+function UploadProgress({
+  percent,
+  cancelRef,
+  onCancel,
+}: {
+  percent: number
+  cancelRef: Ref<HTMLButtonElement>
+  onCancel: () => void
+}) {
+  return (
+    <div className="pd-upload-progress">
+      <progress max={100} value={percent} aria-label={fill(messages.uploadProgressLabel)} />
+      <span className="pd-upload-percent">{fill(messages.uploadProgressPercent, { percent })}</span>
+      <button ref={cancelRef} type="button" className="pd-button pd-button-secondary" onClick={onCancel}>
+        {fill(messages.uploadCancel)}
+      </button>
+    </div>
+  )
+}
+
+/** §2.11 sign-up: account data, teacher extras, the school lookup and the optional proof file. */
 export function SignUpForm() {
   const [values, setValues] = useState(EMPTY)
   const [file, setFile] = useState<File | null>(null)
@@ -81,7 +127,7 @@ export function SignUpForm() {
   const cancelButton = useFocusWhenShown<HTMLButtonElement>(percent !== null)
   const upload = useRef<AbortController | null>(null)
   const submitButton = useRef<HTMLButtonElement | null>(null)
-  const filledFromSchool = useRef({ city: '', state: '' })
+  const chooseSchool = useTownFromSchool(setValues)
 
   // After a cancel the Cancel button is gone: focus goes back to the submit button.
   useEffect(() => {
@@ -92,18 +138,6 @@ export function SignUpForm() {
     setValues((current) => ({ ...current, [key]: value }))
   const register = (key: SignUpField) => (el: HTMLElement | null) => {
     controls.current[key] = el
-  }
-
-  function chooseSchool(school: School | undefined) {
-    const filled = filledFromSchool.current
-    setValues((current) => {
-      // The chosen school's town fills city and state when the person has not typed them, and
-      // another school's town replaces the one a school filled in.
-      const city = !current.city || current.city === filled.city ? (school?.city ?? '') : current.city
-      const state = !current.state || current.state === filled.state ? (school?.state ?? '') : current.state
-      filledFromSchool.current = { city: school ? city : '', state: school ? state : '' }
-      return { ...current, ncesId: school?.ncesId ?? '', city, state }
-    })
   }
 
   function chooseFile(next: File | null) {
@@ -239,18 +273,7 @@ export function SignUpForm() {
         <ProofFileField file={file} error={errors.file} onFile={chooseFile} inputRef={register('file')} />
       </fieldset>
       {percent !== null ? (
-        <div className="pd-upload-progress">
-          <progress max={100} value={percent} aria-label={fill(messages.uploadProgressLabel)} />
-          <span className="pd-upload-percent">{fill(messages.uploadProgressPercent, { percent })}</span>
-          <button
-            ref={cancelButton}
-            type="button"
-            className="pd-button pd-button-secondary"
-            onClick={() => upload.current?.abort()}
-          >
-            {fill(messages.uploadCancel)}
-          </button>
-        </div>
+        <UploadProgress percent={percent} cancelRef={cancelButton} onCancel={() => upload.current?.abort()} />
       ) : null}
       {cancelled ? (
         <p className="pd-notice" role="status">
