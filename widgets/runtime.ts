@@ -157,11 +157,11 @@ function showReloadNotice(el: HTMLElement): void {
 }
 
 /** A short notice in the widget's own place, themed and in the page's language. */
-function showNotice(el: HTMLElement, say: string): HTMLElement {
+function showNotice(el: HTMLElement, wording: string): HTMLElement {
   const notice = document.createElement('div')
   notice.className = 'pd-notice pd-load-failed'
   const message = document.createElement('p')
-  message.textContent = say
+  message.textContent = wording
   notice.append(message)
   prepareWidgetRoot(el)
   el.replaceChildren(notice)

@@ -43,10 +43,6 @@ function linksIn(text: string): string[] {
 }
 
 /**
- * Every e-mail the site would send is written here instead (the demo has no mail server), so the
- * demo page /outbox/ and tests can read reset keys, certificate links, referrals and attachments.
- */
-/**
  * A header is one line: a line break in a person's subject (the referral's) would let them add
  * headers such as Bcc once a real mailer sends it. Every control character becomes a space.
  */
@@ -55,6 +51,10 @@ export function headerLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
 }
 
+/**
+ * Every e-mail the site would send is written here instead (the demo has no mail server), so the
+ * demo page /outbox/ and tests can read reset keys, certificate links, referrals and attachments.
+ */
 export function queueEmail(db: Database, email: QueuedEmail, now: Date): void {
   db.transaction(() => {
     const { lastInsertRowid } = db

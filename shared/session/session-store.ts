@@ -175,8 +175,8 @@ async function logInWithStoredToken(): Promise<User> {
 export const prepareLogIn = loginCall.prepare
 
 /** Logs in with a user name or e-mail and a password; pushes user-login (§1). */
-export async function logIn(u: string, p: string): Promise<User> {
-  const { t, currentUser } = await loginCall.call({ u, p })
+export async function logIn(login: string, password: string): Promise<User> {
+  const { t, currentUser } = await loginCall.call({ u: login, p: password })
   startSession(t, currentUser)
   pushEvent({
     event: 'user-login',

@@ -47,7 +47,7 @@ export async function loadLookup(eventId: string): Promise<LookupLoad> {
  * §4.3 lookup step 3: find the ticket by the e-mail used at sign-up. Resolves undefined when the
  * survey opens, else the §8 text (alerted too), which the form keeps beside its button.
  */
-export async function findTicket(eventId: string, email: string): Promise<Feedback | undefined> {
+export async function openSurveyByEmail(eventId: string, email: string): Promise<Feedback | undefined> {
   try {
     const ticketId = await callApi(findSurveyTicket, { eventID: eventId, emailAddressUsed: email.trim() })
     openSurvey(eventId, ticketId)

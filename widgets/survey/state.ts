@@ -48,14 +48,14 @@ function guard(message: string): SurveyLoad {
  * leaving. A failed get-ticket counts as "no event id".
  */
 export async function loadSurvey({ id, ticketId }: SurveyIds): Promise<SurveyLoad> {
-  if (!id || !ticketId) return guard(text(messages.surveyNoTicket))
+  if (!id || !ticketId) return guard(text(messages.ticketNotFound))
   const [ticket, questions] = await Promise.allSettled([
     callApi(getTicket, { id, ticketId }),
     callApi(getSurveyQuestions, { id, ticketId }),
   ])
-  if (ticket.status === 'rejected' || !ticket.value.event.id) return guard(text(messages.surveyNoTicket))
+  if (ticket.status === 'rejected' || !ticket.value.event.id) return guard(text(messages.ticketNotFound))
   const { event } = ticket.value
-  if (!event.EID) return guard(text(messages.surveyNoEvent))
+  if (!event.EID) return guard(text(messages.eventNotFound))
   if (event.status === 'Attended') return guard(text(messages.surveyAlreadyDone))
   if (event.status === 'Waitlisted') return guard(text(messages.surveyWaitlisted))
   if (event.status === 'Cancelled') return guard(text(messages.surveyCancelled))

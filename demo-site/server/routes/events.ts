@@ -46,14 +46,14 @@ type StartModuleBody = v.InferOutput<typeof events.startModule.body>
 
 function requireEvent(ctx: ServerContext, id: string): EventRow {
   const event = findEvent(ctx.db, id)
-  if (!event) throw new EnvelopeError(messages.surveyNoEvent)
+  if (!event) throw new EnvelopeError(messages.eventNotFound)
   return event
 }
 
 /** A ticket reached by (event id, ticket id): the unguessable ticket id is the guest's key (§4.3). */
 function requireTicketView(ctx: ServerContext, eventId: string, ticketId: string): TicketView {
   const [view] = findTicketViews(ctx.db, 't.id = ?', ticketId)
-  if (!view || String(view.ticket.event_id) !== eventId) throw new EnvelopeError(messages.surveyNoTicket)
+  if (!view || String(view.ticket.event_id) !== eventId) throw new EnvelopeError(messages.ticketNotFound)
   return view
 }
 
@@ -112,7 +112,7 @@ function requireTicketOfVisitor(
   const view = requireTicketView(ctx, eventId, ticketId)
   const user = optionalUser(c, ctx)
   if (user && view.ticket.user_id !== null && view.ticket.user_id !== user.id) {
-    throw new EnvelopeError(messages.surveyNoTicket)
+    throw new EnvelopeError(messages.ticketNotFound)
   }
   return view
 }
@@ -125,7 +125,7 @@ function requireTicketOfVisitor(
 function requireOwnTicket(c: Context, ctx: ServerContext, ticketId: string): TicketRow {
   const user = requireUser(c, ctx)
   const ticket = findTicket(ctx.db, ticketId)
-  if (!ticket || !isOwnTicket(ticket, user)) throw new EnvelopeError(messages.surveyNoTicket)
+  if (!ticket || !isOwnTicket(ticket, user)) throw new EnvelopeError(messages.ticketNotFound)
   return ticket
 }
 
@@ -216,7 +216,7 @@ function confirmOwnTicket(c: Context, ctx: ServerContext, ticketId: string): Rec
 /** §4.1 START MODULE: the first start is kept; a later one answers that same time. */
 function startOwnModule(c: Context, ctx: ServerContext, body: StartModuleBody): { ticketStartTime: string } {
   const ticket = requireOwnTicket(c, ctx, body.ticketId)
-  if (String(ticket.event_id) !== body.eventId) throw new EnvelopeError(messages.surveyNoTicket)
+  if (String(ticket.event_id) !== body.eventId) throw new EnvelopeError(messages.ticketNotFound)
   const event = findEvent(ctx.db, ticket.event_id)
   if (!event || !isSelfPaced(scheduleOf(event))) throw new EnvelopeError(messages.noModuleToStart)
   ctx.db
@@ -237,7 +237,7 @@ function startModulePaths(ctx: ServerContext): string[] {
 
 function eventIcsResponse(c: Context, ctx: ServerContext): Response {
   const event = findEvent(ctx.db, c.req.query('eventId') ?? '')
-  if (!event) throw new EnvelopeError(messages.surveyNoEvent, 404)
+  if (!event) throw new EnvelopeError(messages.eventNotFound, 404)
   const ticket = findTicket(ctx.db, c.req.query('ticketId') ?? '')
   const ics = buildEventIcs(ctx, event, ticket)
   // An on-demand event (or a date §5.11 cannot parse) has no day a calendar could hold.

@@ -8,8 +8,9 @@ export const surveyCertificateNote = 'Your PD Certificate will be sent after you
 export const submitSurvey = 'Submit Survey'
 export const surveyLookupFailed =
   'Email was not found. Feel free to try again. To find your registration, you will need to use the email address you used to sign up for the event.'
-export const surveyNoTicket = 'Registration ticket was not found'
-export const surveyNoEvent = 'Event was not found'
+// §8's survey guards; the server answers every missing ticket or event with them too.
+export const ticketNotFound = 'Registration ticket was not found'
+export const eventNotFound = 'Event was not found'
 export const surveyAlreadyDone = 'A survey has already been submitted for this event'
 export const surveySubmitFailed = 'There was an error. Survey was not submitted'
 export const surveyCompleted = 'Survey was successfully completed'

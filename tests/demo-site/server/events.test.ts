@@ -68,7 +68,7 @@ describe('get-event/ (§7.2)', () => {
 
   it('answers "Event was not found" for an unknown id', async () => {
     const { request } = createTestApp()
-    expect((await call(request, 'get-event', { id: '999999' })).errorText).toBe(messages.surveyNoEvent)
+    expect((await call(request, 'get-event', { id: '999999' })).errorText).toBe(messages.eventNotFound)
   })
 })
 
@@ -329,7 +329,7 @@ describe('tickets (§4.1)', () => {
 
     const other = await logIn(request, 'pending')
     expect((await call(request, 'cancel-event', { ticketId: confirmId }, other)).errorText).toBe(
-      messages.surveyNoTicket,
+      messages.ticketNotFound,
     )
     expect((await call(request, 'cancel-event', { ticketId: confirmId })).errorText).toBe(
       messages.missingAuth,
@@ -361,7 +361,7 @@ describe('tickets (§4.1)', () => {
     const { request, db } = createTestApp()
     const { id } = db.prepare('SELECT id FROM tickets WHERE event_id = 101').get() as { id: string }
     expect((await call(request, 'get-ticket', { id: 102, ticketId: id })).errorText).toBe(
-      messages.surveyNoTicket,
+      messages.ticketNotFound,
     )
   })
 })

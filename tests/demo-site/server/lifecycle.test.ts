@@ -412,9 +412,9 @@ describe('tickets that are not the caller’s to change', () => {
     })
     const other = await auth(app.request, 'pending')
     const questions = await call(app.request, 'get-survey-questions', { id, ticketId }, other)
-    expect(questions.errorText).toBe(messages.surveyNoTicket)
+    expect(questions.errorText).toBe(messages.ticketNotFound)
     const submitted = await call(app.request, 'submit-survey', { id, ticketId, answers: {} }, other)
-    expect(submitted.errorText).toBe(messages.surveyNoTicket)
+    expect(submitted.errorText).toBe(messages.ticketNotFound)
     expect((await call(app.request, 'get-survey-questions', { id, ticketId })).success).toBe(true)
     expect(
       (await call(app.request, 'get-survey-questions', { id, ticketId }, await auth(app.request, 'verified')))

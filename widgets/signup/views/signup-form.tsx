@@ -134,9 +134,9 @@ export function SignUpForm() {
     if (cancelled && !busy) submitButton.current?.focus()
   }, [cancelled, busy])
 
-  const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) =>
+  const setValue = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
-  const register = (key: SignUpField) => (el: HTMLElement | null) => {
+  const controlRef = (key: SignUpField) => (el: HTMLElement | null) => {
     controls.current[key] = el
   }
 
@@ -189,13 +189,13 @@ export function SignUpForm() {
       {(props) => (
         <input
           {...props}
-          ref={register(key)}
+          ref={controlRef(key)}
           className="pd-input"
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete}
           maxLength={SIGN_UP_MAX_LENGTH[key]}
           value={values[key]}
-          onInput={(event) => set(key, event.currentTarget.value)}
+          onInput={(event) => setValue(key, event.currentTarget.value)}
         />
       )}
     </Field>
@@ -207,7 +207,7 @@ export function SignUpForm() {
           {...props}
           className="pd-input"
           value={values[key]}
-          onChange={(event) => set(key, event.currentTarget.value)}
+          onChange={(event) => setValue(key, event.currentTarget.value)}
         >
           <option value="">{fill(signUpTexts.chooseOne)}</option>
           {choices.map((choice) => {
@@ -252,7 +252,7 @@ export function SignUpForm() {
         <SchoolFinder
           zip={values.zip}
           ncesId={values.ncesId}
-          onZip={(zip) => set('zip', zip)}
+          onZip={(zip) => setValue('zip', zip)}
           onChoose={chooseSchool}
         />
         {text('schoolName', signUpTexts.schoolName, { autoComplete: 'organization' })}
@@ -260,7 +260,7 @@ export function SignUpForm() {
           <input
             type="checkbox"
             checked={values.isHomeschool}
-            onChange={(event) => set('isHomeschool', event.currentTarget.checked)}
+            onChange={(event) => setValue('isHomeschool', event.currentTarget.checked)}
           />
           {fill(signUpTexts.homeschool)}
         </label>
@@ -270,7 +270,7 @@ export function SignUpForm() {
         {select('subject', signUpTexts.subject, SUBJECTS)}
         {select('students', signUpTexts.students, STUDENT_COUNTS)}
         {select('hearAbout', signUpTexts.hearAbout, HEARD_FROM)}
-        <ProofFileField file={file} error={errors.file} onFile={chooseFile} inputRef={register('file')} />
+        <ProofFileField file={file} error={errors.file} onFile={chooseFile} inputRef={controlRef('file')} />
       </fieldset>
       {percent !== null ? (
         <UploadProgress percent={percent} cancelRef={cancelButton} onCancel={() => upload.current?.abort()} />

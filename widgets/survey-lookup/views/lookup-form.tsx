@@ -6,7 +6,7 @@ import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
-import { findTicket } from '../state'
+import { openSurveyByEmail } from '../state'
 import { lookupTexts } from '../texts'
 
 /** §2.6 the e-mail field and "Continue"; §5.2: required, and an e-mail address. */
@@ -37,7 +37,7 @@ export function LookupForm({ eventId }: { eventId: string }) {
       return
     }
     setState('searching')
-    const failed = await findTicket(eventId, value)
+    const failed = await openSurveyByEmail(eventId, value)
     setFailure(failed)
     setState(failed ? 'idle' : 'leaving')
   }
