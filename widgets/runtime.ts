@@ -91,34 +91,14 @@ const CLAIMED = Symbol.for('pd-widgets.mounted')
 type ClaimedElement = HTMLElement & { [CLAIMED]?: boolean }
 
 async function mountOnce(el: Element, name: string | undefined, options: Record<string, string | undefined>) {
-  if (!(el instanceof HTMLElement)) return
-  const claimed = el as ClaimedElement
-  if (el.hasAttribute(MOUNTED)) {
-    if (claimed[CLAIMED]) return
-    el.replaceChildren()
-  }
-  claimed[CLAIMED] = true
+  if (!(el instanceof HTMLElement) || !claim(el)) return
   followOptions(el, name, options)
   const widget = name ?? el.dataset.pdWidget ?? ''
-  const load = Object.hasOwn(registry, widget) ? registry[widget] : undefined
-  if (!load) {
-    logProblem(widget || '(no name)', 'unknown widget name')
-    // A misspelt name would leave an empty box: the page's editor sees what to mend in its place.
-    const problem = `there is no widget named "${widget}"`
-    if (widget) showNotice(el, text(messages.widgetOptionsWrong, { problem }))
-    return
-  }
+  const load = loaderOf(el, widget)
+  if (!load) return
   el.setAttribute(MOUNTED, 'loading')
   unmountWhenRemoved()
-  const module = await Promise.all([load(), started]).then(
-    ([loaded]) => loaded,
-    (error: unknown) => {
-      el.setAttribute(MOUNTED, 'failed')
-      logProblem(widget, (error as Error)?.message ?? String(error))
-      // The banner and the indicator have no place of their own on the page to speak from.
-      if (widget !== 'alerts' && widget !== 'loading') showReloadNotice(el)
-    },
-  )
+  const module = await loadWidget(el, widget, load)
   if (!module) return
   // Each widget draws in a task of its own: a page's widget chunks often arrive together, and
   // drawing every widget in the task that ran their code made one task of over 100 ms at 4x.
@@ -126,19 +106,67 @@ async function mountOnce(el: Element, name: string | undefined, options: Record<
   if (el.getAttribute(MOUNTED) !== 'loading') return
   // Taken out of the page meanwhile (a host app's view that came and went): nothing to draw.
   if (!el.isConnected) return unmount(el)
+  drawWidget(el, widget, module, options)
+}
+
+/** False when this runtime mounted the element already; a copy of a mounted widget is emptied. */
+function claim(el: ClaimedElement): boolean {
+  if (el.hasAttribute(MOUNTED)) {
+    if (el[CLAIMED]) return false
+    el.replaceChildren()
+  }
+  el[CLAIMED] = true
+  return true
+}
+
+type WidgetLoad = (typeof registry)[string]
+type WidgetModule = Awaited<ReturnType<WidgetLoad>>
+
+/** The widget's loader; for a name the registry lacks, undefined and a notice in its place. */
+function loaderOf(el: HTMLElement, widget: string): WidgetLoad | undefined {
+  if (Object.hasOwn(registry, widget)) return registry[widget]
+  logProblem(widget || '(no name)', 'unknown widget name')
+  // A misspelt name would leave an empty box: the page's editor sees what to mend in its place.
+  const problem = `there is no widget named "${widget}"`
+  if (widget) showNotice(el, text(messages.widgetOptionsWrong, { problem }))
+  return undefined
+}
+
+/** The widget's code once the runtime has started, or undefined after a failed download. */
+function loadWidget(el: HTMLElement, widget: string, load: WidgetLoad): Promise<WidgetModule | undefined> {
+  return Promise.all([load(), started]).then(
+    ([loaded]) => loaded,
+    (error: unknown) => {
+      el.setAttribute(MOUNTED, 'failed')
+      logProblem(widget, describeError(error))
+      // The banner and the indicator have no place of their own on the page to speak from.
+      if (widget !== 'alerts' && widget !== 'loading') showReloadNotice(el)
+      return undefined
+    },
+  )
+}
+
+function drawWidget(
+  el: HTMLElement,
+  widget: string,
+  module: WidgetModule,
+  options: Record<string, string | undefined>,
+): void {
   try {
     unmounts.set(el, module.mount(el, { ...el.dataset, ...options }))
     el.setAttribute(MOUNTED, 'true')
     if (widget !== 'alerts') ensureAlertsRegion()
   } catch (error) {
     el.setAttribute(MOUNTED, 'failed')
-    logProblem(widget, (error as Error)?.message ?? String(error))
+    logProblem(widget, describeError(error))
     // A wrong data-* option: the page's editor sees what to mend where the widget should be.
     if (error instanceof WidgetOptionsError) {
       showNotice(el, text(messages.widgetOptionsWrong, { problem: error.message }))
     }
   }
 }
+
+const describeError = (error: unknown) => (error as Error)?.message ?? String(error)
 
 /**
  * A widget whose code did not arrive (a network drop, or a file gone after a release) says so in
@@ -246,10 +274,7 @@ function widgetElements(root: ParentNode): Element[] {
 /** Messages need a live region already in the page (§2.12): add the banner when a page has none. */
 function ensureAlertsRegion(): void {
   if (document.querySelector('[data-pd-widget="alerts"]')) return
-  const host = document.createElement('div')
-  host.dataset.pdWidget = 'alerts'
-  document.body.append(host)
-  void mountOnce(host, undefined, {})
+  addHostWidget({ pdWidget: 'alerts' })
 }
 
 /**
@@ -260,10 +285,13 @@ function addLoginModal(): void {
   // A page's own modal with a wrong option shows its notice and can open nothing.
   if (document.querySelector('[data-pd-widget="login"][data-mode="modal"]:not([data-pd-mounted="failed"])'))
     return
+  addHostWidget({ pdWidget: 'login', mode: 'modal', trigger: 'none' })
+}
+
+/** A widget the page did not place, added at the end of its body: the banner, the login modal. */
+function addHostWidget(dataset: Record<string, string>): void {
   const host = document.createElement('div')
-  host.dataset.pdWidget = 'login'
-  host.dataset.mode = 'modal'
-  host.dataset.trigger = 'none'
+  Object.assign(host.dataset, dataset)
   document.body.append(host)
   void mountOnce(host, undefined, {})
 }
