@@ -85,29 +85,32 @@ export function SearchResults({ store, actions }: Props) {
           </ol>
         </>
       )}
-      {state.previous !== undefined || state.next !== undefined ? (
-        <nav className="pd-search-paging" aria-label={text(searchTexts.pagingLabel)}>
-          {state.previous !== undefined ? (
-            <button
-              type="button"
-              className="pd-button pd-button-secondary"
-              onClick={() => goTo(state.previous ?? 1)}
-            >
-              {text(searchTexts.previous)}
-            </button>
-          ) : null}
-          {state.next !== undefined ? (
-            <button
-              type="button"
-              className="pd-button pd-button-secondary"
-              onClick={() => goTo(state.next ?? 1)}
-            >
-              {text(searchTexts.next)}
-            </button>
-          ) : null}
-        </nav>
-      ) : null}
+      <SearchPaging previous={state.previous} next={state.next} onGo={goTo} />
     </section>
+  )
+}
+
+/** Previous and Next, each only when the provider gave that page's first result. */
+function SearchPaging({
+  previous,
+  next,
+  onGo,
+}: {
+  previous: number | undefined
+  next: number | undefined
+  onGo: (start: number) => void
+}) {
+  if (previous === undefined && next === undefined) return null
+  const pageButton = (start: number, label: string) => (
+    <button type="button" className="pd-button pd-button-secondary" onClick={() => onGo(start)}>
+      {text(label)}
+    </button>
+  )
+  return (
+    <nav className="pd-search-paging" aria-label={text(searchTexts.pagingLabel)}>
+      {previous !== undefined ? pageButton(previous, searchTexts.previous) : null}
+      {next !== undefined ? pageButton(next, searchTexts.next) : null}
+    </nav>
   )
 }
 
