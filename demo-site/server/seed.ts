@@ -67,29 +67,38 @@ function description(intro: string, points: string[]): string {
 const AFTER_SESSION =
   '<p>Thank you for joining us! The <a href="/blog/">slides and handouts</a> are on the blog, and your <strong>PD certificate</strong> is one click away.</p>'
 
-function seedEvents(now: Date): SeedEvent[] {
+const AFTERNOON = { startTime: '16:00:00', endTime: '17:00:00' }
+const ONLINE = { virtual: 1, format: 'Virtual' }
+const IN_PERSON = { virtual: 0, format: 'InPerson' }
+
+/** The seed's days, all counted from `now` so the demo never goes stale. */
+function seedCalendar(now: Date) {
   const day = (offset: number) => siteDatePlusDays(now, offset)
   const today = siteDate(now)
   const yearStart = academyYearStart(today)
   // Past dates in the current academy year never fall before July 1 (§9).
   const currentYear = (offset: number) => (day(-offset) < yearStart ? yearStart : day(-offset))
   // On July 1 itself the year's only past is earlier today: its past sessions then run in the
-  // day's first minute, so from 00:01 on they are over and 116's survey is due.
+  // day's first minute, so from 00:01 on they are over and the survey-needed webinar's survey is due.
   const pastTimes = (times: { startTime: string; endTime: string }) =>
     yearStart === today ? { startTime: '00:00:00', endTime: '00:01:00' } : times
   const lastYear = (offset: number) => siteDatePlusDays(new Date(`${yearStart}T12:00:00Z`), -offset)
-  const afternoon = { startTime: '16:00:00', endTime: '17:00:00' }
-  const online = { virtual: 1, format: 'Virtual' }
-  const inPerson = { virtual: 0, format: 'InPerson' }
+  return { day, currentYear, pastTimes, lastYear }
+}
+
+type SeedCalendar = ReturnType<typeof seedCalendar>
+
+/** Open for registration: online sessions still to come, and a self-paced course already begun. */
+function upcomingSessionSeedEvents({ day }: SeedCalendar): SeedEvent[] {
   return [
     {
-      id: 101,
+      id: SEED_EVENTS.vpdRegisteredConfirm,
       type: 'VPD',
       title: 'Teaching Credit Scores with Confidence',
       startDate: day(7),
       endDate: day(7),
-      ...afternoon,
-      ...online,
+      ...AFTERNOON,
+      ...ONLINE,
       ...ZOOM('810101'),
       pdHours: 1,
       duration: 1,
@@ -105,14 +114,14 @@ function seedEvents(now: Date): SeedEvent[] {
       ),
     },
     {
-      id: 102,
+      id: SEED_EVENTS.webinarRegistered,
       type: 'Webinar',
       title: 'Paying for College: Reading Aid Letters',
       startDate: day(3),
       endDate: day(3),
       startTime: '15:00:00',
       endTime: '15:45:00',
-      ...online,
+      ...ONLINE,
       ...ZOOM('810102'),
       pdHours: 0.5,
       duration: 0.5,
@@ -123,13 +132,13 @@ function seedEvents(now: Date): SeedEvent[] {
       ]),
     },
     {
-      id: 103,
+      id: SEED_EVENTS.vpdOpen,
       type: 'VPD',
       title: 'Budgeting Games for the First Week',
       startDate: day(10),
       endDate: day(10),
-      ...afternoon,
-      ...online,
+      ...AFTERNOON,
+      ...ONLINE,
       ...ZOOM('810103'),
       pdHours: 1,
       duration: 1,
@@ -141,14 +150,14 @@ function seedEvents(now: Date): SeedEvent[] {
       ]),
     },
     {
-      id: 104,
+      id: SEED_EVENTS.certificationOpen,
       type: 'Certification Course',
       title: 'Personal Finance Certification: Cohort B',
       startDate: day(14),
       endDate: day(45),
       startTime: '17:00:00',
       endTime: '18:30:00',
-      ...online,
+      ...ONLINE,
       pdHours: 10,
       duration: 10,
       capacity: 30,
@@ -160,13 +169,13 @@ function seedEvents(now: Date): SeedEvent[] {
       ]),
     },
     {
-      id: 105,
+      id: SEED_EVENTS.vpdFull,
       type: 'VPD',
       title: 'Teaching Taxes: The First Paycheck',
       startDate: day(5),
       endDate: day(5),
-      ...afternoon,
-      ...online,
+      ...AFTERNOON,
+      ...ONLINE,
       ...ZOOM('810105'),
       pdHours: 1,
       duration: 1,
@@ -178,12 +187,12 @@ function seedEvents(now: Date): SeedEvent[] {
       ),
     },
     {
-      id: 106,
+      id: SEED_EVENTS.certificationWithModule,
       type: 'Certification Course',
       title: 'Personal Finance Certification: Self-Paced',
       startDate: day(-5),
       endDate: day(60),
-      ...online,
+      ...ONLINE,
       activityLink: 'https://nearpod.example.org/course/cert-self-paced',
       pdHours: 10,
       duration: 10,
@@ -193,8 +202,14 @@ function seedEvents(now: Date): SeedEvent[] {
         'A one-hour exam at the end',
       ]),
     },
+  ]
+}
+
+/** Open for registration: FinCamps, the leadership cohort and the summit, weeks away. */
+function upcomingCampSeedEvents({ day }: SeedCalendar): SeedEvent[] {
+  return [
     {
-      id: 107,
+      id: SEED_EVENTS.finCampInPerson,
       type: 'FinCamp',
       title: 'FinCamp Denver',
       startDate: day(30),
@@ -202,7 +217,7 @@ function seedEvents(now: Date): SeedEvent[] {
       startTime: '08:30:00',
       endTime: '15:30:00',
       timeZone: 'America/Denver',
-      ...inPerson,
+      ...IN_PERSON,
       location: 'Denver Public Library, Central Branch',
       address: '10 W 14th Ave Pkwy',
       city: 'Denver',
@@ -218,14 +233,14 @@ function seedEvents(now: Date): SeedEvent[] {
       ),
     },
     {
-      id: 108,
+      id: SEED_EVENTS.virtualFinCamp,
       type: 'VirtualFinCamp',
       title: 'Virtual FinCamp: Summer Session',
       startDate: day(40),
       endDate: day(44),
       startTime: '09:00:00',
       endTime: '12:00:00',
-      ...online,
+      ...ONLINE,
       ...ZOOM('810108'),
       pdHours: 12,
       duration: 12,
@@ -237,14 +252,14 @@ function seedEvents(now: Date): SeedEvent[] {
       ]),
     },
     {
-      id: 109,
+      id: SEED_EVENTS.finCampPlus,
       type: 'FinCampPLUS',
       title: 'FinCampPLUS Leadership Cohort',
       startDate: day(60),
       endDate: day(62),
       startTime: '09:00:00',
       endTime: '16:00:00',
-      ...inPerson,
+      ...IN_PERSON,
       location: 'FinLit Learning Center',
       address: '200 Market St',
       city: 'San Francisco',
@@ -260,14 +275,14 @@ function seedEvents(now: Date): SeedEvent[] {
       ),
     },
     {
-      id: 110,
+      id: SEED_EVENTS.conference,
       type: 'Conference',
       title: 'FinLit Teacher Summit',
       startDate: day(20),
       endDate: day(22),
       startTime: '09:00:00',
       endTime: '17:00:00',
-      ...online,
+      ...ONLINE,
       pdHours: 6,
       duration: 6,
       capacity: 500,
@@ -277,11 +292,17 @@ function seedEvents(now: Date): SeedEvent[] {
         'Sessions on every unit of the curriculum',
       ]),
     },
+  ]
+}
+
+/** Self-paced on-demand modules, with no dates. */
+function onDemandSeedEvents(): SeedEvent[] {
+  return [
     {
-      id: 111,
+      id: SEED_EVENTS.onDemandNotStarted,
       type: ON_DEMAND,
       title: 'Budgeting Basics On-Demand',
-      ...online,
+      ...ONLINE,
       activityLink: 'https://nearpod.example.org/module/budgeting-basics',
       pdHours: 1,
       duration: 1,
@@ -292,10 +313,10 @@ function seedEvents(now: Date): SeedEvent[] {
       ]),
     },
     {
-      id: 112,
+      id: SEED_EVENTS.onDemandStarted,
       type: ON_DEMAND,
       title: 'Investing 101 On-Demand',
-      ...online,
+      ...ONLINE,
       activityLink: 'https://nearpod.example.org/module/investing-101',
       pdHours: 1,
       duration: 1,
@@ -306,10 +327,10 @@ function seedEvents(now: Date): SeedEvent[] {
       ]),
     },
     {
-      id: 113,
+      id: SEED_EVENTS.onDemandFlagged,
       type: ON_DEMAND,
       title: 'Understanding Insurance On-Demand',
-      ...online,
+      ...ONLINE,
       activityLink: 'https://nearpod.example.org/module/insurance',
       pdHours: 1,
       duration: 1,
@@ -319,14 +340,20 @@ function seedEvents(now: Date): SeedEvent[] {
         'Renters insurance for first apartments',
       ]),
     },
+  ]
+}
+
+/** Over, earlier in the current academy year: attended, or waiting for their survey. */
+function thisAcademyYearSeedEvents({ currentYear, pastTimes }: SeedCalendar): SeedEvent[] {
+  return [
     {
-      id: 114,
+      id: SEED_EVENTS.vpdAttendedCurrent,
       type: 'VPD',
       title: 'Banking Basics for Teens',
       startDate: currentYear(20),
       endDate: currentYear(20),
-      ...pastTimes(afternoon),
-      ...online,
+      ...pastTimes(AFTERNOON),
+      ...ONLINE,
       ...ZOOM('810114'),
       pdHours: 1,
       duration: 1,
@@ -338,13 +365,13 @@ function seedEvents(now: Date): SeedEvent[] {
       ]),
     },
     {
-      id: 115,
+      id: SEED_EVENTS.webinarAttendedCurrent,
       type: 'Webinar',
       title: 'Spotting Scams and Fraud',
       startDate: currentYear(10),
       endDate: currentYear(10),
       ...pastTimes({ startTime: '15:00:00', endTime: '16:00:00' }),
-      ...online,
+      ...ONLINE,
       pdHours: 1,
       duration: 1,
       user: 'Jordan Price',
@@ -352,13 +379,13 @@ function seedEvents(now: Date): SeedEvent[] {
       description: description('How scams target young people.', ['Phishing examples', 'Reporting fraud']),
     },
     {
-      id: 116,
+      id: SEED_EVENTS.webinarSurveyNeeded,
       type: 'Webinar',
       title: 'Teaching Needs versus Wants',
       startDate: currentYear(3),
       endDate: currentYear(3),
       ...pastTimes({ startTime: '15:00:00', endTime: '16:00:00' }),
-      ...online,
+      ...ONLINE,
       ...ZOOM('810116'),
       pdHours: 1,
       duration: 1,
@@ -370,13 +397,13 @@ function seedEvents(now: Date): SeedEvent[] {
       ]),
     },
     {
-      id: 117,
+      id: SEED_EVENTS.finCampAttendedCurrent,
       type: 'FinCamp',
       title: 'FinCamp Seattle',
       startDate: currentYear(15),
       endDate: currentYear(15),
       ...pastTimes({ startTime: '08:30:00', endTime: '15:30:00' }),
-      ...inPerson,
+      ...IN_PERSON,
       location: 'Garfield High School Library',
       address: '400 23rd Ave',
       city: 'Seattle',
@@ -388,14 +415,20 @@ function seedEvents(now: Date): SeedEvent[] {
       descriptionAfterSession: AFTER_SESSION,
       description: description('A one-day in-person FinCamp.', ['Saving and investing lessons']),
     },
+  ]
+}
+
+/** Over, in academy years before this one. */
+function archivedSeedEvents({ lastYear }: SeedCalendar): SeedEvent[] {
+  return [
     {
-      id: 118,
+      id: SEED_EVENTS.vpdArchived,
       type: 'VPD',
       title: 'Teaching Credit Cards',
       startDate: lastYear(60),
       endDate: lastYear(60),
-      ...afternoon,
-      ...online,
+      ...AFTERNOON,
+      ...ONLINE,
       pdHours: 1,
       duration: 1,
       user: 'Maya Chen',
@@ -405,14 +438,14 @@ function seedEvents(now: Date): SeedEvent[] {
       ]),
     },
     {
-      id: 119,
+      id: SEED_EVENTS.certificationArchived,
       type: 'Certification Course',
       title: 'Personal Finance Certification: Cohort A',
       startDate: lastYear(200),
       endDate: lastYear(170),
       startTime: '17:00:00',
       endTime: '18:30:00',
-      ...online,
+      ...ONLINE,
       pdHours: 10,
       duration: 10,
       user: 'Dr. Lena Ortiz',
@@ -420,28 +453,34 @@ function seedEvents(now: Date): SeedEvent[] {
       description: description('The full certification course.', ['Nine modules and an exam']),
     },
     {
-      id: 120,
+      id: SEED_EVENTS.conferenceArchived,
       type: 'Conference',
       title: 'FinLit Teacher Summit (previous year)',
       startDate: lastYear(400),
       endDate: lastYear(398),
       startTime: '09:00:00',
       endTime: '17:00:00',
-      ...online,
+      ...ONLINE,
       pdHours: 6,
       duration: 6,
       user: 'FinLit Team',
       descriptionAfterSession: AFTER_SESSION,
       description: description("Last year's summit.", ['Keynotes and workshops']),
     },
+  ]
+}
+
+/** A session two days past that a guest registered for without an account. */
+function pastGuestSeedEvents({ day }: SeedCalendar): SeedEvent[] {
+  return [
     {
-      id: 121,
+      id: SEED_EVENTS.vpdPastGuest,
       type: 'VPD',
       title: 'Saving for Emergencies',
       startDate: day(-2),
       endDate: day(-2),
-      ...afternoon,
-      ...online,
+      ...AFTERNOON,
+      ...ONLINE,
       ...ZOOM('810121'),
       pdHours: 1,
       duration: 1,
@@ -449,6 +488,18 @@ function seedEvents(now: Date): SeedEvent[] {
       descriptionAfterSession: AFTER_SESSION,
       description: description('Why an emergency fund comes first.', ['A savings goal worksheet']),
     },
+  ]
+}
+
+function seedEvents(now: Date): SeedEvent[] {
+  const calendar = seedCalendar(now)
+  return [
+    ...upcomingSessionSeedEvents(calendar),
+    ...upcomingCampSeedEvents(calendar),
+    ...onDemandSeedEvents(),
+    ...thisAcademyYearSeedEvents(calendar),
+    ...archivedSeedEvents(calendar),
+    ...pastGuestSeedEvents(calendar),
   ]
 }
 
@@ -465,25 +516,25 @@ interface SeedTicket {
 function seedTickets(): SeedTicket[] {
   const verified = SEED_USERS.verified.id
   return [
-    { eventId: 101, userId: verified, status: 'Registered', showConfirm: true },
-    { eventId: 102, userId: verified, status: 'Registered' },
-    { eventId: 106, userId: verified, status: 'Registered' },
-    { eventId: 111, userId: verified, status: 'Registered' },
-    { eventId: 112, userId: verified, status: 'Registered', started: true },
-    { eventId: 113, userId: verified, status: 'Flagged', started: true },
-    { eventId: 114, userId: verified, status: 'Attended', certificate: true },
-    { eventId: 115, userId: verified, status: 'Attended' },
+    { eventId: SEED_EVENTS.vpdRegisteredConfirm, userId: verified, status: 'Registered', showConfirm: true },
+    { eventId: SEED_EVENTS.webinarRegistered, userId: verified, status: 'Registered' },
+    { eventId: SEED_EVENTS.certificationWithModule, userId: verified, status: 'Registered' },
+    { eventId: SEED_EVENTS.onDemandNotStarted, userId: verified, status: 'Registered' },
+    { eventId: SEED_EVENTS.onDemandStarted, userId: verified, status: 'Registered', started: true },
+    { eventId: SEED_EVENTS.onDemandFlagged, userId: verified, status: 'Flagged', started: true },
+    { eventId: SEED_EVENTS.vpdAttendedCurrent, userId: verified, status: 'Attended', certificate: true },
+    { eventId: SEED_EVENTS.webinarAttendedCurrent, userId: verified, status: 'Attended' },
     // Over, and its survey not yet filled in: "Survey needed" in the academy.
-    { eventId: 116, userId: verified, status: 'Registered' },
-    { eventId: 117, userId: verified, status: 'Attended', certificate: true },
-    { eventId: 118, userId: verified, status: 'Attended', certificate: true },
-    { eventId: 119, userId: verified, status: 'Attended' },
-    { eventId: 120, userId: verified, status: 'Attended', certificate: true },
-    { eventId: 105, userId: SEED_USERS.pending.id, status: 'Registered' },
-    { eventId: 105, userId: SEED_USERS.action.id, status: 'Registered' },
-    { eventId: 105, userId: SEED_USERS.limited.id, status: 'Registered' },
-    { eventId: 105, email: 'waiting@example.org', status: 'Waitlisted' },
-    { eventId: 121, email: SEED_GUEST_EMAIL, status: 'Registered' },
+    { eventId: SEED_EVENTS.webinarSurveyNeeded, userId: verified, status: 'Registered' },
+    { eventId: SEED_EVENTS.finCampAttendedCurrent, userId: verified, status: 'Attended', certificate: true },
+    { eventId: SEED_EVENTS.vpdArchived, userId: verified, status: 'Attended', certificate: true },
+    { eventId: SEED_EVENTS.certificationArchived, userId: verified, status: 'Attended' },
+    { eventId: SEED_EVENTS.conferenceArchived, userId: verified, status: 'Attended', certificate: true },
+    { eventId: SEED_EVENTS.vpdFull, userId: SEED_USERS.pending.id, status: 'Registered' },
+    { eventId: SEED_EVENTS.vpdFull, userId: SEED_USERS.action.id, status: 'Registered' },
+    { eventId: SEED_EVENTS.vpdFull, userId: SEED_USERS.limited.id, status: 'Registered' },
+    { eventId: SEED_EVENTS.vpdFull, email: 'waiting@example.org', status: 'Waitlisted' },
+    { eventId: SEED_EVENTS.vpdPastGuest, email: SEED_GUEST_EMAIL, status: 'Registered' },
   ]
 }
 

@@ -206,95 +206,111 @@ function serveMultipartSignUp(app: Hono, ctx: ServerContext): void {
   })
 }
 
-export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void {
-  serveCall(app, loginManager.login, async (c, body) => {
-    if ('u' in body) return logIn(c, ctx, body.u, body.p)
-    // §4.5: {} re-authenticates with the stored token. It answers that same token: a new one on
-    // every page load would pile up sessions, and each change of `t` wakes every other open tab,
-    // whose own re-authentication would then wake this one, back and forth.
-    return currentSessionAnswer(c, ctx, requireUser(c, ctx))
-  })
+type LoginBody = v.InferOutput<typeof loginManager.login.body>
+type UpdateUserBody = v.InferOutput<typeof loginManager.updateUser.body>
+type ForgotPasswordBody = v.InferOutput<typeof loginManager.forgotPassword.body>
+type ResetPasswordBody = v.InferOutput<typeof loginManager.resetPassword.body>
 
+async function logInOrResume(c: Context, ctx: ServerContext, body: LoginBody) {
+  if ('u' in body) return logIn(c, ctx, body.u, body.p)
+  // §4.5: {} re-authenticates with the stored token. It answers that same token: a new one on
+  // every page load would pile up sessions, and each change of `t` wakes every other open tab,
+  // whose own re-authentication would then wake this one, back and forth.
+  return currentSessionAnswer(c, ctx, requireUser(c, ctx))
+}
+
+async function updateOwnAccount(c: Context, ctx: ServerContext, body: UpdateUserBody) {
+  const user = requireUser(c, ctx)
+  const changes = body.userObject
+  if (changes.cpUsers_recordNumber !== String(user.id)) throw new EnvelopeError(messages.updateOwnAccountOnly)
+  assertAvailable(ctx, changes.cpUsers_email, changes.cpUsers_username, user.id)
+  const passwordHash = changes.cpUsers_password
+    ? await hashPassword(changes.cpUsers_password, ctx.passwordCost)
+    : null
+  ctx.db
+    .prepare(
+      `UPDATE users SET first_name = coalesce(?, first_name), last_name = coalesce(?, last_name), email = coalesce(?, email),
+       username = coalesce(?, username), password_hash = coalesce(?, password_hash) WHERE id = ?`,
+    )
+    .run(
+      changes.cpUsers_firstName ?? null,
+      changes.cpUsers_lastName ?? null,
+      changes.cpUsers_email ?? null,
+      changes.cpUsers_username ?? null,
+      passwordHash,
+      user.id,
+    )
+  saveExtras(ctx.db, findUserById(ctx.db, user.id)!, siteExtras(ctx, body.userExtras))
+  // A new password logs out every other device: someone who knew the old one stays out.
+  if (passwordHash) deleteOtherSessions(ctx.db, user.id, readAuthToken(c) ?? '')
+  const emailChanged =
+    changes.cpUsers_email && changes.cpUsers_email.toLowerCase() !== user.email.toLowerCase()
+  if (emailChanged) offerGuestTickets(ctx, findUserById(ctx.db, user.id)!, siteUrl(c, ctx))
+  return currentSessionAnswer(c, ctx, user)
+}
+
+function sendPasswordResetEmail(
+  c: Context,
+  ctx: ServerContext,
+  body: ForgotPasswordBody,
+): Record<string, never> {
+  const user = findUserByLogin(ctx.db, body.user)
+  if (!user) throw new EnvelopeError(messages.forgotFailed)
+  if (!ctx.resetLimiter.allows(user.id)) throw new EnvelopeError(messages.tooManyResets)
+  ctx.resetLimiter.record(user.id)
+  const key = newSecretToken()
+  ctx.db
+    .prepare('INSERT INTO password_resets (key_hash, user_id, expires_at) VALUES (?, ?, ?)')
+    .run(hashToken(key), user.id, ctx.now().getTime() + RESET_KEY_TTL_MS)
+  const link = siteUrl(c, ctx)(`${ctx.config.paths.resetPassword}?key=${key}`)
+  const mail = letter(user.first_name, [
+    `Someone asked to reset the password of your ${ctx.config.brand} account. If it was you, open this link within one hour:`,
+    link,
+    'If it was not you, you can ignore this e-mail.',
+  ])
+  queueEmail(
+    ctx.db,
+    { to: user.email, subject: `Reset your ${ctx.config.brand} password`, ...mail },
+    ctx.now(),
+  )
+  return {}
+}
+
+async function resetPasswordWithKey(
+  ctx: ServerContext,
+  body: ResetPasswordBody,
+): Promise<Record<string, never>> {
+  const passwordHash = await hashPassword(body.pass, ctx.passwordCost)
+  const reset = ctx.db.transaction(() => {
+    const row = ctx.db
+      .prepare(
+        'SELECT user_id FROM password_resets WHERE key_hash = ? AND used_at IS NULL AND expires_at > ?',
+      )
+      .get(hashToken(body.key), ctx.now().getTime()) as { user_id: number } | undefined
+    if (!row) return false
+    ctx.db
+      .prepare('UPDATE password_resets SET used_at = ? WHERE key_hash = ?')
+      .run(ctx.now().getTime(), hashToken(body.key))
+    ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, row.user_id)
+    deleteUserSessions(ctx.db, row.user_id)
+    return true
+  })
+  if (!reset.immediate()) throw new EnvelopeError(messages.resetFailed)
+  return {}
+}
+
+function endSession(c: Context, ctx: ServerContext): Record<string, never> {
+  const token = readAuthToken(c)
+  if (token) deleteSession(ctx.db, token)
+  return {}
+}
+
+export function registerLoginManagerRoutes(app: Hono, ctx: ServerContext): void {
+  serveCall(app, loginManager.login, (c, body) => logInOrResume(c, ctx, body))
   serveCall(app, loginManager.signUp, (c, body) => createAccount(c, ctx, body))
   serveMultipartSignUp(app, ctx)
-
-  serveCall(app, loginManager.updateUser, async (c, body) => {
-    const user = requireUser(c, ctx)
-    const changes = body.userObject
-    if (changes.cpUsers_recordNumber !== String(user.id))
-      throw new EnvelopeError(messages.updateOwnAccountOnly)
-    assertAvailable(ctx, changes.cpUsers_email, changes.cpUsers_username, user.id)
-    const passwordHash = changes.cpUsers_password
-      ? await hashPassword(changes.cpUsers_password, ctx.passwordCost)
-      : null
-    ctx.db
-      .prepare(
-        `UPDATE users SET first_name = coalesce(?, first_name), last_name = coalesce(?, last_name), email = coalesce(?, email),
-         username = coalesce(?, username), password_hash = coalesce(?, password_hash) WHERE id = ?`,
-      )
-      .run(
-        changes.cpUsers_firstName ?? null,
-        changes.cpUsers_lastName ?? null,
-        changes.cpUsers_email ?? null,
-        changes.cpUsers_username ?? null,
-        passwordHash,
-        user.id,
-      )
-    saveExtras(ctx.db, findUserById(ctx.db, user.id)!, siteExtras(ctx, body.userExtras))
-    // A new password logs out every other device: someone who knew the old one stays out.
-    if (passwordHash) deleteOtherSessions(ctx.db, user.id, readAuthToken(c) ?? '')
-    const emailChanged =
-      changes.cpUsers_email && changes.cpUsers_email.toLowerCase() !== user.email.toLowerCase()
-    if (emailChanged) offerGuestTickets(ctx, findUserById(ctx.db, user.id)!, siteUrl(c, ctx))
-    return currentSessionAnswer(c, ctx, user)
-  })
-
-  serveCall(app, loginManager.forgotPassword, (c, body) => {
-    const user = findUserByLogin(ctx.db, body.user)
-    if (!user) throw new EnvelopeError(messages.forgotFailed)
-    if (!ctx.resetLimiter.allows(user.id)) throw new EnvelopeError(messages.tooManyResets)
-    ctx.resetLimiter.record(user.id)
-    const key = newSecretToken()
-    ctx.db
-      .prepare('INSERT INTO password_resets (key_hash, user_id, expires_at) VALUES (?, ?, ?)')
-      .run(hashToken(key), user.id, ctx.now().getTime() + RESET_KEY_TTL_MS)
-    const link = siteUrl(c, ctx)(`${ctx.config.paths.resetPassword}?key=${key}`)
-    const mail = letter(user.first_name, [
-      `Someone asked to reset the password of your ${ctx.config.brand} account. If it was you, open this link within one hour:`,
-      link,
-      'If it was not you, you can ignore this e-mail.',
-    ])
-    queueEmail(
-      ctx.db,
-      { to: user.email, subject: `Reset your ${ctx.config.brand} password`, ...mail },
-      ctx.now(),
-    )
-    return {}
-  })
-
-  serveCall(app, loginManager.resetPassword, async (_c, body) => {
-    const passwordHash = await hashPassword(body.pass, ctx.passwordCost)
-    const reset = ctx.db.transaction(() => {
-      const row = ctx.db
-        .prepare(
-          'SELECT user_id FROM password_resets WHERE key_hash = ? AND used_at IS NULL AND expires_at > ?',
-        )
-        .get(hashToken(body.key), ctx.now().getTime()) as { user_id: number } | undefined
-      if (!row) return false
-      ctx.db
-        .prepare('UPDATE password_resets SET used_at = ? WHERE key_hash = ?')
-        .run(ctx.now().getTime(), hashToken(body.key))
-      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, row.user_id)
-      deleteUserSessions(ctx.db, row.user_id)
-      return true
-    })
-    if (!reset.immediate()) throw new EnvelopeError(messages.resetFailed)
-    return {}
-  })
-
-  serveCall(app, loginManager.logout, (c) => {
-    const token = readAuthToken(c)
-    if (token) deleteSession(ctx.db, token)
-    return {}
-  })
+  serveCall(app, loginManager.updateUser, (c, body) => updateOwnAccount(c, ctx, body))
+  serveCall(app, loginManager.forgotPassword, (c, body) => sendPasswordResetEmail(c, ctx, body))
+  serveCall(app, loginManager.resetPassword, (_c, body) => resetPasswordWithKey(ctx, body))
+  serveCall(app, loginManager.logout, (c) => endSession(c, ctx))
 }

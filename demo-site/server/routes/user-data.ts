@@ -1,4 +1,5 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
+import type * as v from 'valibot'
 import * as userData from '../../../shared/contract/user-data'
 import * as messages from '../../../shared/messages/messages'
 import { requireUser } from '../http/auth'
@@ -27,95 +28,104 @@ const EXAMPLE_POSTS = [
   { cpPosts_url: '/blog/insurance-basics/', cpPosts_name: 'Insurance basics in one class period' },
 ]
 
-export function registerUserDataRoutes(app: Hono, ctx: ServerContext): void {
-  serveCall(app, userData.sendContactRequest, (_c, body) => {
-    const form = body.contactForm
-    ctx.db
-      .prepare(
-        'INSERT INTO contact_requests (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(form.name, form.email, form.subject, form.message, ctx.now().toISOString())
-    return {}
-  })
+type ContactRequestBody = v.InferOutput<typeof userData.sendContactRequest.body>
+type AddressBody = v.InferOutput<typeof userData.savePersonalAddress.body>
+type ReferralBody = v.InferOutput<typeof userData.sendReferral.body>
 
-  const subscribe = (list: string, email: string) => {
-    ctx.db
-      .prepare('INSERT INTO subscriptions (list, email, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
-      .run(list, email, ctx.now().toISOString())
-    return {}
+function saveContactRequest(ctx: ServerContext, body: ContactRequestBody): Record<string, never> {
+  const form = body.contactForm
+  ctx.db
+    .prepare(
+      'INSERT INTO contact_requests (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(form.name, form.email, form.subject, form.message, ctx.now().toISOString())
+  return {}
+}
+
+function subscribe(ctx: ServerContext, list: string, email: string): Record<string, never> {
+  ctx.db
+    .prepare('INSERT INTO subscriptions (list, email, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+    .run(list, email, ctx.now().toISOString())
+  return {}
+}
+
+function saveOwnAddress(c: Context, ctx: ServerContext, body: AddressBody): Record<string, never> {
+  const user = requireUser(c, ctx)
+  const { school_name, ...address } = body.addressForm
+  saveExtras(ctx.db, user, {
+    ...address,
+    ...(school_name.trim() ? { school_name: school_name.trim() } : {}),
+  })
+  return {}
+}
+
+function sendReferralEmails(c: Context, ctx: ServerContext, body: ReferralBody) {
+  const user = requireUser(c, ctx)
+  const emails = body.emails.map((item) => item.email.toLowerCase())
+  const duplicate = emails.find((email, index) => emails.indexOf(email) !== index)
+  if (duplicate)
+    throw new EnvelopeError(
+      `${duplicate} is listed more than once. Please list each email address only once.`,
+    )
+  if (!ctx.referralLimiter.allows(user.id, emails.length)) throw new EnvelopeError(messages.referLimitReached)
+  ctx.referralLimiter.record(user.id, emails.length)
+  const sender = findUserById(ctx.db, user.id)!
+  const signUp = siteUrl(c, ctx)(ctx.config.paths.signup)
+  for (const email of emails) {
+    const text = `${body.message}\n\nSent by ${sender.first_name} ${sender.last_name} (${sender.email}).\n\nSign up: ${signUp}`
+    // The sender's words go as they wrote them, with no link of ours made from them.
+    queueEmail(ctx.db, { to: email, subject: body.subject, text, links: [signUp] }, ctx.now())
   }
-  serveCall(app, userData.subscribeBlog, (_c, body) =>
-    subscribe('blog', body.subscribeForm.subscriptions_email),
-  )
-  serveCall(app, userData.subscribeNewsletter, (_c, body) => subscribe('newsletter', body.email))
+  return { subject: body.subject, message: body.message }
+}
 
-  serveCall(app, userData.savePersonalAddress, (c, body) => {
-    const user = requireUser(c, ctx)
-    const { school_name, ...address } = body.addressForm
-    saveExtras(ctx.db, user, {
-      ...address,
-      ...(school_name.trim() ? { school_name: school_name.trim() } : {}),
-    })
-    return {}
-  })
+function schoolsOfQueriedZip(c: Context) {
+  const zip = (c.req.query('zip') ?? '').trim()
+  if (!/^\d{5}$/.test(zip)) throw new EnvelopeError(messages.schoolZipInvalid)
+  return schoolsByZip(zip)
+}
 
-  serveCall(app, userData.getReferralDefaults, () => referralDefaults(ctx))
+function examplePostsForUser(c: Context, ctx: ServerContext) {
+  requireUser(c, ctx)
+  return EXAMPLE_POSTS
+}
 
-  serveCall(app, userData.sendReferral, (c, body) => {
-    const user = requireUser(c, ctx)
-    const emails = body.emails.map((item) => item.email.toLowerCase())
-    const duplicate = emails.find((email, index) => emails.indexOf(email) !== index)
-    if (duplicate)
-      throw new EnvelopeError(
-        `${duplicate} is listed more than once. Please list each email address only once.`,
-      )
-    if (!ctx.referralLimiter.allows(user.id, emails.length))
-      throw new EnvelopeError(messages.referLimitReached)
-    ctx.referralLimiter.record(user.id, emails.length)
-    const sender = findUserById(ctx.db, user.id)!
-    const signUp = siteUrl(c, ctx)(ctx.config.paths.signup)
-    for (const email of emails) {
-      const text = `${body.message}\n\nSent by ${sender.first_name} ${sender.last_name} (${sender.email}).\n\nSign up: ${signUp}`
-      // The sender's words go as they wrote them, with no link of ours made from them.
-      queueEmail(ctx.db, { to: email, subject: body.subject, text, links: [signUp] }, ctx.now())
-    }
-    return { subject: body.subject, message: body.message }
-  })
-
-  serveCall(app, userData.findSchoolsByZip, (c) => {
-    const zip = (c.req.query('zip') ?? '').trim()
-    if (!/^\d{5}$/.test(zip)) throw new EnvelopeError(messages.schoolZipInvalid)
-    return schoolsByZip(zip)
-  })
-
-  serveCall(app, userData.getAccountExample, (c) => {
-    requireUser(c, ctx)
-    return EXAMPLE_POSTS
-  })
-
-  serveCall(app, userData.viewProjects, (c) => {
-    const user = requireUser(c, ctx, messages.notAuthorizedProjects)
-    return {
-      projects: {
-        budget: {
-          id: 'budget',
-          name: 'Classroom budget challenge',
-          owner: user.uuid,
-          updatedAt: ctx.now().toISOString(),
-        },
-        stocks: {
-          id: 'stocks',
-          name: 'Stock market game',
-          owner: user.uuid,
-          updatedAt: ctx.now().toISOString(),
-        },
-        savings: {
-          id: 'savings',
-          name: 'Savings goal tracker',
-          owner: user.uuid,
-          updatedAt: ctx.now().toISOString(),
-        },
+function projectsOfUser(c: Context, ctx: ServerContext) {
+  const user = requireUser(c, ctx, messages.notAuthorizedProjects)
+  return {
+    projects: {
+      budget: {
+        id: 'budget',
+        name: 'Classroom budget challenge',
+        owner: user.uuid,
+        updatedAt: ctx.now().toISOString(),
       },
-    }
-  })
+      stocks: {
+        id: 'stocks',
+        name: 'Stock market game',
+        owner: user.uuid,
+        updatedAt: ctx.now().toISOString(),
+      },
+      savings: {
+        id: 'savings',
+        name: 'Savings goal tracker',
+        owner: user.uuid,
+        updatedAt: ctx.now().toISOString(),
+      },
+    },
+  }
+}
+
+export function registerUserDataRoutes(app: Hono, ctx: ServerContext): void {
+  serveCall(app, userData.sendContactRequest, (_c, body) => saveContactRequest(ctx, body))
+  serveCall(app, userData.subscribeBlog, (_c, body) =>
+    subscribe(ctx, 'blog', body.subscribeForm.subscriptions_email),
+  )
+  serveCall(app, userData.subscribeNewsletter, (_c, body) => subscribe(ctx, 'newsletter', body.email))
+  serveCall(app, userData.savePersonalAddress, (c, body) => saveOwnAddress(c, ctx, body))
+  serveCall(app, userData.getReferralDefaults, () => referralDefaults(ctx))
+  serveCall(app, userData.sendReferral, (c, body) => sendReferralEmails(c, ctx, body))
+  serveCall(app, userData.findSchoolsByZip, (c) => schoolsOfQueriedZip(c))
+  serveCall(app, userData.getAccountExample, (c) => examplePostsForUser(c, ctx))
+  serveCall(app, userData.viewProjects, (c) => projectsOfUser(c, ctx))
 }

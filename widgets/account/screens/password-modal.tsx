@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import type { User } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
@@ -6,8 +6,8 @@ import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { Modal } from '../../../shared/ui/modal'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
-import { focusFirstInvalid } from '../form-helpers'
 import { savePassword } from '../profile/state'
 import { accountTexts } from '../texts'
 
@@ -33,13 +33,13 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: (saved?:
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
   const [feedback, setFeedback] = useState<Feedback>()
-  const formRef = useRef<HTMLFormElement>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     const found = passwordErrors(password, retype)
     setErrors(found)
-    if (found.password || found.retype) return focusFirstInvalid(formRef.current)
+    if (found.password || found.retype) return focusFirstInvalid()
     setBusy(true)
     const result = await savePassword(user, password)
     if (result.type === 'success') return onClose(result)

@@ -5,8 +5,9 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
-import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
+import { type Errors, hasErrors } from '../form-helpers'
 import type { Address, AddressKey } from '../profile/api'
 import { saveSwagAddress } from '../profile/state'
 import { ADDRESS_STATES } from '../state-options'
@@ -99,7 +100,7 @@ function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) 
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
   const [feedback, setFeedback] = useState<Feedback>()
-  const formRef = useRef<HTMLFormElement>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   // biome-ignore lint/correctness/useExhaustiveDependencies: on opening only
   useEffect(() => {
     if (focusFirst) formRef.current?.querySelector<HTMLElement>('input, select')?.focus()
@@ -110,7 +111,7 @@ function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) 
     event.preventDefault()
     const found = addressErrors(address)
     setErrors(found)
-    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
+    if (hasErrors(found)) return focusFirstInvalid()
     setBusy(true)
     const result = await saveSwagAddress(user, address)
     if (result.type === 'success') return onSaved(result)

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import type { User } from '../../../shared/contract/schemas'
 import { TEACHER_STATES } from '../../../shared/domain/us-states'
@@ -7,8 +7,9 @@ import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { Modal } from '../../../shared/ui/modal'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
-import { type Errors, focusFirstInvalid, hasErrors } from '../form-helpers'
+import { type Errors, hasErrors } from '../form-helpers'
 import type { AccountFields } from '../profile/api'
 import { saveAccount } from '../profile/state'
 import { StateSelect } from '../state-select'
@@ -60,14 +61,14 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: (sa
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
   const [feedback, setFeedback] = useState<Feedback>()
-  const formRef = useRef<HTMLFormElement>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const set = (key: Key) => (value: string) => setValues((previous) => ({ ...previous, [key]: value }))
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     const found = validate(values)
     setErrors(found)
-    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
+    if (hasErrors(found)) return focusFirstInvalid()
     setBusy(true)
     const result = await saveAccount(user, values)
     if (result.type === 'success') return onClose(result)
