@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/new-password'
 import * as messages from '../messages/messages'
 import { defineCall } from './define-call'
 import { LOGIN_BASE, LOGIN_PATH } from './paths'
@@ -11,8 +12,8 @@ const SessionInfoSchema = v.object({ t: v.string(), currentUser: UserSchema })
 /** Passwords: at least 8 characters, not all blank; bounded so hashing cost stays bounded. */
 export const PasswordSchema = v.pipe(
   v.string(),
-  v.minLength(8, 'Password must be at least 8 characters.'),
-  v.maxLength(200, messages.passwordTooLong),
+  v.minLength(PASSWORD_MIN_LENGTH, messages.passwordTooShort),
+  v.maxLength(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
   v.check((value) => value.trim() !== '', messages.passwordOnlySpaces),
 )
 

@@ -76,7 +76,6 @@ export const accountTexts = {
   required: 'This field is required.',
   validEmail: 'Please enter a valid e-mail address.',
   validUsername: 'Use 3 to 40 letters, digits, dots, dashes or underscores.',
-  passwordLength: 'Password must be at least 8 characters.',
   chooseState: 'Choose a state',
   addressLine1: 'Address line 1',
   addressLine2: 'Address line 2 (optional)',

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import type { User } from '../../../shared/contract/schemas'
+import { newPasswordProblem } from '../../../shared/domain/new-password'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
@@ -11,18 +12,13 @@ import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-b
 import { savePassword } from '../profile/state'
 import { accountTexts } from '../texts'
 
-/**
- * §5.4 in its order: an empty first field, an empty retype, then a mismatch. The server's
- * 8-character minimum is checked last, so the spec's messages come first.
- */
+/** §5.4's checks (shared/domain/new-password.ts), in the page's language. */
 export function passwordErrors(password: string, retype: string): { password?: string; retype?: string } {
-  // Only spaces is no password either: the server refuses it, so say §5.4's first message.
-  if (password.trim() === '') return { password: text(messages.passwordEmpty) }
-  // A retype of only spaces is no retype either, as the first field's (§5.4's order).
-  if (retype.trim() === '') return { retype: text(messages.passwordRetype) }
-  if (password !== retype) return { retype: text(messages.passwordMismatch) }
-  if (password.length < 8) return { password: text(accountTexts.passwordLength) }
-  return {}
+  const problem = newPasswordProblem(password, retype)
+  return {
+    password: problem.password && text(problem.password),
+    retype: problem.retype && text(problem.retype),
+  }
 }
 
 /** §2.8 change-password modal: updateUser/ with {cpUsers_recordNumber, cpUsers_password}. */
