@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/new-password'
 import * as messages from '../messages/messages'
 import { defineCall } from './define-call'
 import { LOGIN_BASE, LOGIN_PATH } from './paths'
@@ -12,8 +11,8 @@ const SessionInfoSchema = v.object({ t: v.string(), currentUser: UserSchema })
 /** Passwords: at least 8 characters, not all blank; bounded so hashing cost stays bounded. */
 export const PasswordSchema = v.pipe(
   v.string(),
-  v.minLength(PASSWORD_MIN_LENGTH, messages.passwordTooShort),
-  v.maxLength(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+  v.minLength(8, messages.passwordTooShort),
+  v.maxLength(200, messages.passwordTooLong),
   v.check((value) => value.trim() !== '', messages.passwordOnlySpaces),
 )
 

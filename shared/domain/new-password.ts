@@ -1,6 +1,10 @@
 import * as messages from '../messages/messages'
 
-/** The contract's shortest and longest password (PasswordSchema, shared/contract/login-manager.ts). */
+/**
+ * The contract's shortest and longest password. PasswordSchema (shared/contract/login-manager.ts)
+ * keeps its own literals, as importing this file there would bring these checks to every page
+ * that loads the contract; tests/shared/domain/new-password.test.ts holds them equal.
+ */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 200
 
