@@ -23,7 +23,7 @@ export interface PageAddress {
  * event they were on (a half-typed registration comes back from the tab's draft): a Spanish page's
  * English twin, or an English page's Spanish one when the demo has it.
  */
-export function languageTwin(address: PageAddress, pagesDir: string): string | undefined {
+function languageTwin(address: PageAddress, pagesDir: string): string | undefined {
   const { path, search } = address
   if (path.startsWith(SPANISH_ROOT)) {
     const english = path.slice(SPANISH_ROOT.length - 1)

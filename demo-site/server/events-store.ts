@@ -35,7 +35,7 @@ export interface TicketRow {
 }
 
 /** Statuses that hold a seat; Waitlisted and Cancelled do not. */
-export const SEAT_STATUSES = ['Registered', 'Attended', 'Flagged'] as const
+const SEAT_STATUSES = ['Registered', 'Attended', 'Flagged'] as const
 
 export const holdsSeat = (ticket: Pick<TicketRow, 'status'>): boolean =>
   (SEAT_STATUSES as readonly string[]).includes(ticket.status)

@@ -11,7 +11,7 @@ const CONFIRMATION_TTL_MS = 7 * 24 * 3_600_000
 export const CONFIRM_EMAIL_PATH = '/confirm-email/'
 
 /** Tickets of `email` registered as a guest: not cancelled, held by no account. */
-export function guestTicketCount(db: Database, email: string): number {
+function guestTicketCount(db: Database, email: string): number {
   const row = db
     .prepare(
       `SELECT COUNT(*) AS n FROM tickets WHERE user_id IS NULL AND lower(email) = lower(?) AND status <> 'Cancelled'`,

@@ -97,7 +97,7 @@ export function textToHtml(text: string, links: readonly string[]): string {
 }
 
 /** The brand's no-reply sender, on the domain of its support address. */
-export function noReplyAddress(config: SiteConfig): string {
+function noReplyAddress(config: SiteConfig): string {
   const domain = config.emails.support.split('@')[1] ?? `${config.brandSlug}.example.org`
   return `${config.brand} <no-reply@${domain}>`
 }

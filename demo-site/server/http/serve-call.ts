@@ -6,9 +6,9 @@ import { describeIssues, EnvelopeError, fail, ok } from './envelope'
 // biome-ignore lint/suspicious/noExplicitAny: a schema of any input and output, as in define-call
 type AnySchema = v.GenericSchema<any, any>
 
-export const JSON_ONLY_TEXT = 'Requests must be sent as JSON (Content-Type: application/json).'
-export const BAD_JSON_TEXT = 'The request body is not valid JSON.'
-export const NOT_AN_OBJECT_TEXT = 'The request body must be a JSON object.'
+const JSON_ONLY_TEXT = 'Requests must be sent as JSON (Content-Type: application/json).'
+const BAD_JSON_TEXT = 'The request body is not valid JSON.'
+const NOT_AN_OBJECT_TEXT = 'The request body must be a JSON object.'
 
 /** The route path of a call: its contract path without the query string (signUp3/?thisIsTest=true). */
 export function routePath(path: string): string {

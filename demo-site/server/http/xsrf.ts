@@ -11,7 +11,7 @@ function sign(secret: string, nonce: string, sessionId: string): string {
 }
 
 /** `<nonce>.<HMAC(secret, nonce.pd_sid)>`: signed, and bound to this browser's pd_sid. */
-export function makeXsrfToken(secret: string, sessionId: string): string {
+function makeXsrfToken(secret: string, sessionId: string): string {
   const nonce = randomBytes(16).toString('base64url')
   return `${nonce}.${sign(secret, nonce, sessionId)}`
 }
