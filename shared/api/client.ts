@@ -13,7 +13,6 @@ import { isSameOrigin } from './safe-url'
 import { readCookie, setSiteHeaders } from './site-headers'
 
 export { setApiFetch } from './early-answers'
-export { readCookie } from './site-headers'
 
 const settings = { timeoutMs: 30_000, retryBackoffMs: 300 }
 
@@ -76,7 +75,7 @@ let tokenRequest: Promise<boolean> | undefined
  *
  * @param timeoutMs the wait of the call that needs the token (a read's 15 s, not 30)
  */
-export function fetchXsrfToken(timeoutMs = settings.timeoutMs): Promise<boolean> {
+function fetchXsrfToken(timeoutMs = settings.timeoutMs): Promise<boolean> {
   if (!tokenRequest) {
     const url = new URL(`${getConfig().apiPrefix}${XSRF_PATH}`, location.href).href
     const ended = (answered: boolean) => {
@@ -110,6 +109,25 @@ async function isXsrfRefusal(response: Response): Promise<boolean> {
     response.status === XSRF_REFUSED_STATUS &&
     isXsrfRefusalAnswer(response.status, await response.clone().text())
   )
+}
+
+/**
+ * Sends a call to the site with its anti-forgery token (§7.1): the token asked for first when the
+ * page has none (`tokenFirst`: the server checks it on POSTs only), and the call sent once more
+ * with a fresh token after the server refused it. A refused token changed nothing on the server,
+ * so even a call that changes data goes again (the cookie expired, or the server's secret
+ * changed). A token request that got no answer is not made a second time for the same call, and
+ * the call is not sent again then: it would be refused again.
+ */
+export async function sendWithXsrfToken<A>(
+  send: () => Promise<A>,
+  isRefused: (answer: A) => boolean | Promise<boolean>,
+  { tokenFirst = true, timeoutMs = settings.timeoutMs } = {},
+): Promise<A> {
+  const tokenFailed = tokenFirst && !readCookie(XSRF_COOKIE) && !(await fetchXsrfToken(timeoutMs))
+  const answer = await send()
+  if (tokenFailed || !(await isRefused(answer)) || !(await fetchXsrfToken(timeoutMs))) return answer
+  return send()
 }
 
 /** Fills the path template of a call (start-{module}/) from config and prefixes it (§7.1). */
@@ -161,19 +179,14 @@ async function send(
       const kind = error instanceof TimeoutError ? 'timeout' : 'network'
       throw new ApiError(defaultError, kind, undefined, { cause: error })
     })
-  const toSite = isSameOrigin(url)
   requestStarted()
   try {
-    const timeoutMs = timeoutOf(call)
-    const needsToken = toSite && call.method === 'post' && !readCookie(XSRF_COOKIE)
-    // A token request that got no answer is not made a second time for the same call.
-    const tokenFailed = needsToken && !(await fetchXsrfToken(timeoutMs))
-    let response = await attempt()
-    // A refused token changed nothing on the server, so even a call that changes data is sent
-    // again, once, with a fresh token (the cookie expired, or the server's secret changed).
-    if (toSite && !tokenFailed && (await isXsrfRefusal(response)) && (await fetchXsrfToken(timeoutMs))) {
-      response = await attempt()
-    }
+    const response = isSameOrigin(url)
+      ? await sendWithXsrfToken(attempt, isXsrfRefusal, {
+          tokenFirst: call.method === 'post',
+          timeoutMs: request.timeoutMs,
+        })
+      : await attempt()
     return await readJson(response, defaultError)
   } finally {
     requestEnded()

@@ -1,15 +1,7 @@
 import type { AnyCall, InfoOf } from '../contract/define-call'
-import { XSRF_COOKIE } from '../contract/xsrf'
 import * as messages from '../messages/messages'
 import { ApiError } from './api-error'
-import {
-  apiTimeoutMs,
-  callUrl,
-  fetchXsrfToken,
-  isXsrfRefusalAnswer,
-  readCookie,
-  unwrapEnvelope,
-} from './client'
+import { apiTimeoutMs, callUrl, isXsrfRefusalAnswer, sendWithXsrfToken, unwrapEnvelope } from './client'
 import { checkUploadGuards } from './guards'
 import { requestEnded, requestStarted } from './loading-store'
 import { isSameOrigin } from './safe-url'
@@ -63,11 +55,10 @@ export async function uploadWithProgress<C extends AnyCall>(
   if (!isSameOrigin(url)) throw new ApiError(defaultError, 'guard')
   requestStarted()
   try {
-    const tokenFailed = !readCookie(XSRF_COOKIE) && !(await fetchXsrfToken())
-    let answer = await send(url, form, options, defaultError)
-    if (!tokenFailed && isXsrfRefusalAnswer(answer.status, answer.body) && (await fetchXsrfToken())) {
-      answer = await send(url, form, options, defaultError)
-    }
+    const answer = await sendWithXsrfToken(
+      () => send(url, form, options, defaultError),
+      (sent) => isXsrfRefusalAnswer(sent.status, sent.body),
+    )
     let json: unknown
     try {
       json = JSON.parse(answer.body)
