@@ -23,11 +23,15 @@ const outdir = process.env.PD_DIST
   ? resolve(root, process.env.PD_DIST)
   : join(root, onReact ? 'dist-react' : 'dist')
 
-/** react and react-dom resolve to preact/compat in the default build (DESIGN: what ships). */
+/**
+ * react and react-dom resolve to preact in the default build (DESIGN: what ships), through the
+ * small part of preact/compat our components use (shared/ui/react-on-preact.ts; README, Sizes).
+ */
+const reactOnPreact = join(root, 'shared/ui/react-on-preact.ts')
 const preactAliases = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
+  react: reactOnPreact,
+  'react-dom': reactOnPreact,
+  'react-dom/client': reactOnPreact,
   'react/jsx-runtime': 'preact/jsx-runtime',
 }
 

@@ -1,16 +1,19 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+const reactOnPreact = fileURLToPath(new URL('./shared/ui/react-on-preact.ts', import.meta.url))
+
 /**
- * Unit and widget tests run on what ships: React imports resolve to preact/compat, as in the
- * default build. zustand is inlined so its hook resolves the same alias (otherwise it imports the
+ * Unit and widget tests run on what ships: React imports resolve to preact through
+ * shared/ui/react-on-preact.ts, as in the default build. zustand is inlined so its hook resolves the same alias (otherwise it imports the
  * real react and fails with "Invalid hook call").
  */
 export const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: reactOnPreact },
+  { find: /^react-dom$/, replacement: reactOnPreact },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: reactOnPreact },
 ]
 
 export default defineConfig({

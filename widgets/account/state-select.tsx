@@ -19,7 +19,7 @@ export function StateSelect({
       className="pd-input"
       {...control}
       value={value}
-      onInput={(event) => onChange(event.currentTarget.value)}
+      onChange={(event) => onChange(event.currentTarget.value)}
     >
       <option value="">{text(accountTexts.chooseState)}</option>
       {known ? null : <option value={value}>{value}</option>}

@@ -4,6 +4,7 @@ import { alertStore } from '../../../shared/alerts/alert-store'
 import { TEACHER_STATE_CODES } from '../../../shared/domain/us-states'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { US_STATES } from '../../../widgets/signup/choices'
+import { chooseOption } from '../../helpers/choose-option'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
 import { setUpAccountServer, watchNavigation } from './account-test-kit'
 
@@ -108,7 +109,7 @@ describe('profile (§2.8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
     const dialog = await screen.findByRole('dialog', { name: 'Update Account' })
     fireEvent.input(within(dialog).getByLabelText(/^First name/), { target: { value: 'Veronica' } })
-    fireEvent.input(within(dialog).getByLabelText(/^State/), { target: { value: 'OR' } })
+    chooseOption(within(dialog).getByLabelText(/^State/), 'OR')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
     expect(await screen.findByText('Veronica Verified')).toBeTruthy()
     const row = account.server.db.prepare('SELECT first_name, extras FROM users WHERE id = 1').get() as {
@@ -218,7 +219,7 @@ describe('profile (§2.8)', () => {
     await openProfile()
     fireEvent.input(screen.getByLabelText(/^Address line 1/), { target: { value: '12 Elm St' } })
     fireEvent.input(screen.getByLabelText(/^City/), { target: { value: 'Fresno' } })
-    fireEvent.input(screen.getByLabelText(/^State/), { target: { value: 'CA' } })
+    chooseOption(screen.getByLabelText(/^State/), 'CA')
     fireEvent.input(screen.getByLabelText(/^Zip code/), { target: { value: '93650' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))
     const edit = await screen.findByRole('button', { name: 'Edit Address' })

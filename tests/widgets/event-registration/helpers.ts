@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/preact'
 import { afterEach } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { mount } from '../../../widgets/event-registration/entry'
+import { chooseOption } from '../../helpers/choose-option'
 
 export const REGISTER_PATH = '/aaa-content/user/api/events/register/'
 
@@ -35,7 +36,7 @@ export function fillEveryField(form: HTMLElement, email: string): void {
   for (const field of Array.from(form.querySelectorAll<HTMLElement>('input, select, textarea'))) {
     if (field instanceof HTMLSelectElement) {
       const option = Array.from(field.options).find((item) => item.value !== '')
-      fireEvent.change(field, { target: { value: option?.value } })
+      chooseOption(field, option?.value ?? '')
     } else if (field instanceof HTMLInputElement && field.type === 'checkbox') {
       if (!field.checked) fireEvent.click(field)
     } else if (field instanceof HTMLInputElement && field.type === 'email') {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { navigation } from '../../../shared/navigation/navigation'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
+import { chooseOption } from '../../helpers/choose-option'
 import {
   DEMO_PASSWORD,
   startWidgetServer,
@@ -219,7 +220,7 @@ describe('defaults and prefill (§3.5)', () => {
     await logIn('pending@example.org', DEMO_PASSWORD)
     mountRegistration('103')
     await formOf(/Virtual PD Registration/)
-    fireEvent.change(screen.getByLabelText(/How did you hear/), { target: { value: ' Friend/Colleague' } })
+    chooseOption(screen.getByLabelText(/How did you hear/), ' Friend/Colleague')
     fireEvent.click(submitButton())
     await waitFor(() => expect(registerBodies()).toHaveLength(1))
     expect(registerBodies()[0]?.registrationForm.question_75).toBe(' Friend/Colleague')
@@ -241,9 +242,7 @@ describe('defaults and prefill (§3.5)', () => {
     fireEvent.input(screen.getByLabelText(/^Alternative Email/), {
       target: { value: 'vera.home@example.org' },
     })
-    fireEvent.change(screen.getByLabelText(/How did you hear about the FinCamp/), {
-      target: { value: 'Postcard' },
-    })
+    chooseOption(screen.getByLabelText(/How did you hear about the FinCamp/), 'Postcard')
     fireEvent.click(submitButton())
     await waitFor(() => expect(registerBodies()).toHaveLength(1))
     expect(registerBodies()[0]?.registrationForm).toMatchObject({

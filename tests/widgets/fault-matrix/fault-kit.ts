@@ -12,6 +12,7 @@ import { navigation } from '../../../shared/navigation/navigation'
 import type { MountWidget } from '../../../shared/ui/mount-widget'
 import { mount as mountAlerts } from '../../../widgets/alerts/entry'
 import { mount as mountLoading } from '../../../widgets/loading/entry'
+import { chooseOption } from '../../helpers/choose-option'
 import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../helpers/widget-server'
 
 /**
@@ -151,9 +152,11 @@ export function pathOf(call: AnyCall): string {
   return new URL(callUrl(call)).pathname
 }
 
-/** Types into the field with this label, as a person would. */
+/** Types into the field with this label, or picks the option of a select, as a person would. */
 export function type(label: RegExp | string, value: string): void {
-  fireEvent.input(screen.getByLabelText(label), { target: { value } })
+  const field = screen.getByLabelText(label)
+  if (field instanceof HTMLSelectElement) chooseOption(field, value)
+  else fireEvent.input(field, { target: { value } })
 }
 
 /** A row per call and widget, a test per fault: "<call> via <widget> > <fault>". */

@@ -6,6 +6,7 @@ import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
 import { navigation } from '../../../shared/navigation/navigation'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/signup/entry'
+import { chooseOption } from '../../helpers/choose-option'
 import { FetchXhr } from '../../helpers/fetch-xhr'
 import {
   DEMO_PASSWORD,
@@ -60,19 +61,12 @@ async function fillAccount(overrides: Partial<Record<string, string>> = {}) {
   type(/Retype password/, values.retype)
 }
 
-/** A real change event: @testing-library/preact turns fireEvent.change into an input event. */
-function change(el: HTMLElement, update: () => void) {
-  update()
+const select = (label: RegExp, value: string) => chooseOption(screen.getByLabelText(label), value)
+/** A file chosen: the field's files change and "change" fires, as in a browser. */
+function chooseFile(el: HTMLElement, file: File) {
+  Object.defineProperty(el, 'files', { value: [file], configurable: true })
   fireEvent(el, new Event('change', { bubbles: true }))
 }
-const select = (label: RegExp, value: string) => {
-  const el = screen.getByLabelText(label) as HTMLSelectElement
-  change(el, () => {
-    el.value = value
-  })
-}
-const chooseFile = (el: HTMLElement, file: File) =>
-  change(el, () => Object.defineProperty(el, 'files', { value: [file], configurable: true }))
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
 const alertTexts = () => alertStore.getState().alerts.map((alert) => alert.text)

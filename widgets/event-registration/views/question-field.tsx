@@ -43,9 +43,7 @@ export function QuestionField({ question, value, error, disabled, onChange }: Pr
         const maxLength = question.role === 'email' ? MAX_LENGTH.email : MAX_LENGTH.registrationAnswer
         if (question.input === 'select') {
           return (
-            // onInput: browsers fire "input" on a select as well as "change", and the test
-            // library (for preact/compat) fires only "input".
-            <select {...common} value={value} onInput={(event) => onChange(key, event.currentTarget.value)}>
+            <select {...common} value={value} onChange={(event) => onChange(key, event.currentTarget.value)}>
               <option value="">{text(registrationTexts.choose)}</option>
               {(question.options ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
