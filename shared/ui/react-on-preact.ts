@@ -50,10 +50,17 @@ options.vnode = (vnode: VNode) => {
   previousVNodeHook?.(vnode)
 }
 
-/** React 18's root. preact's first render replaces what the host element held, as React's does. */
+/**
+ * React 18's root. Its first render empties the host element, as React's does: preact's own
+ * would reuse elements the host held (a CMS placeholder, a widget's notice from before its
+ * options were mended) and leave their text behind.
+ */
 export function createRoot(container: Element) {
+  let first = true
   return {
     render(children: unknown) {
+      if (first) container.textContent = ''
+      first = false
       render(children as VNode, container)
     },
     unmount() {
