@@ -28,6 +28,8 @@ const outdir = process.env.PD_DIST
  * small part of preact/compat our components use (shared/ui/react-on-preact.ts; README, Sizes).
  */
 const reactOnPreact = join(root, 'shared/ui/react-on-preact.ts')
+/** valibot's API as far as our schemas use it, for the browser (shared/contract/valibot-lite.ts). */
+const valibotLite = join(root, 'shared/contract/valibot-lite.ts')
 const preactAliases = {
   react: reactOnPreact,
   'react-dom': reactOnPreact,
@@ -85,7 +87,8 @@ const browserOptions = {
   target: ['chrome120', 'firefox120', 'safari17', 'edge120'],
   chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
-  alias: onReact ? {} : preactAliases,
+  // Both browser builds check with the small engine (the server keeps valibot).
+  alias: { valibot: valibotLite, ...(onReact ? {} : preactAliases) },
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'linked',
   // PD_RELEASE: a release name stamped at the top of every file (it changes every chunk's hash).
@@ -126,7 +129,7 @@ const JOINS = [
     files: ['shared/contract/checks-group.ts', 'shared/signed-in-group.ts'],
     modules: [
       'shared/contract/schemas.ts',
-      'node_modules/valibot/dist/index.mjs',
+      'shared/contract/valibot-lite.ts',
       'shared/domain/event-types.ts',
       'shared/domain/transcript-link.ts',
       'shared/messages/catalogue/account.ts',
