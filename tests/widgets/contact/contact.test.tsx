@@ -5,6 +5,7 @@ import { ContactFormSchema } from '../../../shared/contract/user-data'
 import { mount as mountAlerts } from '../../../widgets/alerts/entry'
 import { mount } from '../../../widgets/contact/entry'
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTH } from '../../../widgets/contact/state'
+import { watchFocusArrivals } from '../../helpers/focus-arrivals'
 import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../helpers/widget-server'
 
 const CONTACT_PATH = '/aaa-content/user/api/contactRequests/send/'
@@ -76,11 +77,21 @@ describe('contact widget', () => {
   it('shows every missing field beside it and focuses the first, sending nothing', async () => {
     mountInto(mount)
     await fillForm({ email: 'ada@example.org' })
+    const focus = watchFocusArrivals()
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
     expect(await screen.findByText('Please enter your name.')).toBeTruthy()
     expect(screen.getByText('Please enter a subject.')).toBeTruthy()
     expect(screen.getByText('Please enter your message.')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText(/^Your name/))
+    // Focused once marked invalid and tied to its message, so a screen reader reads both.
+    expect(focus.arrivals).toEqual([
+      {
+        element: screen.getByLabelText(/^Your name/),
+        invalid: 'true',
+        description: 'Please enter your name.',
+      },
+    ])
+    focus.stop()
     expect(server.requests.some((request) => request.path === CONTACT_PATH)).toBe(false)
   })
 

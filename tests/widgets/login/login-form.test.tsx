@@ -5,6 +5,7 @@ import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
 import { navigation } from '../../../shared/navigation/navigation'
 import { sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/login/entry'
+import { watchFocusArrivals } from '../../helpers/focus-arrivals'
 import {
   DEMO_PASSWORD,
   startWidgetServer,
@@ -122,10 +123,16 @@ describe('login form', () => {
 
   it('sends nothing and shows inline errors when the fields are empty, focusing the first', async () => {
     mountLogin()
-    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }))
+    const button = await screen.findByRole('button', { name: 'Log In' })
+    const focus = watchFocusArrivals()
+    fireEvent.click(button)
     expect(await screen.findByText('Enter your email or username.')).toBeTruthy()
     expect(screen.getByText('Enter your password.')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText(/Email or Username/))
+    expect(focus.arrivals.map(({ invalid, description }) => ({ invalid, description }))).toEqual([
+      { invalid: 'true', description: 'Enter your email or username.' },
+    ])
+    focus.stop()
     expect(server.requests.some((request) => request.path.endsWith('/login/'))).toBe(false)
   })
 

@@ -6,6 +6,7 @@ import { applyConfig } from '../../../shared/config/config'
 import { logIn } from '../../../shared/session/session-store'
 import { mount as mountLogin } from '../../../widgets/login/entry'
 import { mount } from '../../../widgets/refer/entry'
+import { watchFocusArrivals } from '../../helpers/focus-arrivals'
 import {
   DEMO_PASSWORD,
   startWidgetServer,
@@ -101,9 +102,14 @@ describe('refer', () => {
 
   it('says "You must refer at least 1 teacher" beside the first field and sends nothing (§5.5)', async () => {
     await mountLoggedIn()
+    const focus = watchFocusArrivals()
     send()
     expect(await screen.findByText('You must refer at least 1 teacher')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText('Teacher email 1'))
+    expect(focus.arrivals.map(({ invalid, description }) => ({ invalid, description }))).toEqual([
+      { invalid: 'true', description: 'You must refer at least 1 teacher' },
+    ])
+    focus.stop()
     expect(sent()).toHaveLength(0)
   })
 

@@ -5,6 +5,7 @@ import { callApi } from '../../../shared/api/client'
 import { forgotPassword } from '../../../shared/contract/login-manager'
 import { logIn } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/reset-password/entry'
+import { watchFocusArrivals } from '../../helpers/focus-arrivals'
 import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../helpers/widget-server'
 
 let server: WidgetServer
@@ -90,9 +91,17 @@ describe('reset password', () => {
 
   it('says "Passwords do not match." and sends nothing when the retype differs (§5.4)', async () => {
     mountAt('/reset-password/?key=abc')
+    const focus = watchFocusArrivals()
     await choose('A-new-password-9', 'A-new-password-8')
     expect(await screen.findByText('Passwords do not match.')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText(/Retype new password/))
+    // Focused once marked invalid and tied to its message, so a screen reader reads both.
+    expect(focus.arrivals.at(-1)).toEqual({
+      element: screen.getByLabelText(/Retype new password/),
+      invalid: 'true',
+      description: 'Passwords do not match.',
+    })
+    focus.stop()
     expect(sent()).toHaveLength(0)
   })
 

@@ -3,9 +3,9 @@ import { errorText } from '../../../shared/api/api-error'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import {
-  CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
   type ContactErrors,
   type ContactField,
@@ -26,7 +26,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({})
   const [status, setStatus] = useState<Status>('editing')
   useFocusKeptWhileBusy(status === 'saving')
-  const form = useRef<HTMLFormElement>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const done = useRef<HTMLParagraphElement>(null)
   const { failure, showFailure, clearFailure } = useFailureFeedback()
 
@@ -44,11 +44,7 @@ export function ContactForm() {
     clearFailure()
     const found = validateContactForm(values)
     setErrors(found)
-    const firstInvalid = CONTACT_FIELDS.find((field) => found[field])
-    if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
-      return
-    }
+    if (Object.keys(found).length > 0) return focusFirstInvalid()
     setStatus('saving')
     try {
       await sendContactForm(values)
@@ -87,7 +83,7 @@ export function ContactForm() {
 
   return (
     <form
-      ref={form}
+      ref={formRef}
       className="pd-form pd-contact-form"
       noValidate
       onSubmit={onSubmit}

@@ -7,6 +7,7 @@ import { prepareLogIn, sessionStore } from '../../../shared/session/session-stor
 import { modalOpen } from '../../../shared/ui/banner-shows'
 import { errorFeedback, type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { useStore } from '../../../shared/ui/use-store'
 import { submitLogin } from '../state'
@@ -38,7 +39,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
     set(value)
   }
   const userRef = useRef<HTMLInputElement>(null)
-  const passwordRef = useRef<HTMLInputElement>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const paths = getConfig().paths
 
   useLayoutEffect(() => {
@@ -59,8 +60,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
     if (!password) found.password = text(loginTexts.passwordRequired)
     setErrors(found)
     setFailure(undefined)
-    if (found.user) return userRef.current?.focus()
-    if (found.password) return passwordRef.current?.focus()
+    if (found.user || found.password) return focusFirstInvalid()
     setBusy(true)
     try {
       await submitLogin(user, password, redirect)
@@ -84,7 +84,13 @@ export function LoginForm({ redirect, focusFirst }: Props) {
   }
 
   return (
-    <form className="pd-form pd-login-form" noValidate onSubmit={onSubmit} onFocusCapture={prepareLogIn}>
+    <form
+      ref={formRef}
+      className="pd-form pd-login-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={prepareLogIn}
+    >
       <TextField
         label={text(loginTexts.userLabel)}
         name="u"
@@ -103,7 +109,6 @@ export function LoginForm({ redirect, focusFirst }: Props) {
         value={password}
         onValue={editing(setPassword)}
         error={errors.password}
-        inputRef={passwordRef}
         required
       />
       <button type="submit" className="pd-button" disabled={busy}>

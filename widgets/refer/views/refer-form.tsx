@@ -1,9 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { type ReferralText, referTeachers } from '../state'
 import { referTexts } from '../texts'
@@ -27,15 +28,10 @@ export function ReferForm({ defaults, onSent }: Props) {
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
   const { failure, showFailure, clearFailure } = useFailureFeedback()
-  const controls = useRef<(HTMLElement | null)[]>([])
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
 
   const setEmail = (index: number, value: string) =>
     setEmails((current) => current.map((email, at) => (at === index ? value : email)))
-
-  function focusFirstInvalid(found: ReferralErrors) {
-    const order = [...found.emails, found.subject, found.message]
-    controls.current[order.findIndex(Boolean)]?.focus()
-  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -44,7 +40,7 @@ export function ReferForm({ defaults, onSent }: Props) {
     const values = { emails, subject, message }
     const found = validateReferral(values, getConfig().referral.requiredCount)
     setErrors(found)
-    if (hasErrors(found)) return focusFirstInvalid(found)
+    if (hasErrors(found)) return focusFirstInvalid()
     setBusy(true)
     try {
       onSent(await referTeachers(values))
@@ -55,15 +51,18 @@ export function ReferForm({ defaults, onSent }: Props) {
   }
 
   return (
-    <form className="pd-form pd-refer-form" noValidate onSubmit={onSubmit} onInput={clearFailure}>
+    <form
+      ref={formRef}
+      className="pd-form pd-refer-form"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={clearFailure}
+    >
       {SLOT_IDS.map((slot, index) => (
         <Field key={slot} label={text(referTexts.emailLabel, { n: index + 1 })} error={errors.emails[index]}>
           {(props) => (
             <input
               {...props}
-              ref={(el) => {
-                controls.current[index] = el
-              }}
               className="pd-input"
               type="email"
               autoComplete="off"
@@ -77,9 +76,6 @@ export function ReferForm({ defaults, onSent }: Props) {
         {(props) => (
           <input
             {...props}
-            ref={(el) => {
-              controls.current[SLOTS] = el
-            }}
             className="pd-input"
             type="text"
             value={subject}
@@ -91,9 +87,6 @@ export function ReferForm({ defaults, onSent }: Props) {
         {(props) => (
           <textarea
             {...props}
-            ref={(el) => {
-              controls.current[SLOTS + 1] = el
-            }}
             className="pd-input"
             rows={6}
             value={message}

@@ -1,10 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
 import { type ResetErrors, saveNewPassword, validateReset } from '../state'
 import { resetTexts } from '../texts'
@@ -19,8 +20,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const [saved, setSaved] = useState(false)
   const savedNotice = useFocusWhenShown<HTMLDivElement>(saved)
-  const passwordRef = useRef<HTMLInputElement>(null)
-  const retypeRef = useRef<HTMLInputElement>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const paths = getConfig().paths
 
   // §5.6: without a key there is nothing to send.
@@ -39,8 +39,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
     clearFailure()
     const found = validateReset(password, retype)
     setErrors(found)
-    if (found.password) return passwordRef.current?.focus()
-    if (found.retype) return retypeRef.current?.focus()
+    if (found.password || found.retype) return focusFirstInvalid()
     setBusy(true)
     try {
       await saveNewPassword(password, key)
@@ -63,7 +62,13 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
   }
 
   return (
-    <form className="pd-form pd-reset-form" noValidate onSubmit={onSubmit} onInput={clearFailure}>
+    <form
+      ref={formRef}
+      className="pd-form pd-reset-form"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={clearFailure}
+    >
       <TextField
         label={text(resetTexts.password)}
         type="password"
@@ -72,7 +77,6 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
         onValue={setPassword}
         error={errors.password}
         hint={text(resetTexts.passwordHint)}
-        inputRef={passwordRef}
         required
       />
       <TextField
@@ -82,7 +86,6 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
         value={retype}
         onValue={setRetype}
         error={errors.retype}
-        inputRef={retypeRef}
         required
       />
       <button type="submit" className="pd-button" disabled={busy}>
