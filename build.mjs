@@ -1,5 +1,5 @@
 // Builds the widget bundle (dist/), the reference server (dist/server/) and the size report.
-//   node build.mjs            preact/compat build into dist/ (what ships)
+//   node build.mjs            preact build into dist/ (what ships)
 //   node build.mjs --react    the same code on React into dist-react/ (for sites that ship React)
 //   node build.mjs --watch    rebuild on change
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'

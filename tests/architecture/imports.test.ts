@@ -74,7 +74,7 @@ describe('architecture', () => {
     expect(users).toEqual([])
   })
 
-  it("reads stores through shared/ui/use-store, never zustand's React binding (it keeps all of preact/compat)", () => {
+  it("reads stores through shared/ui/use-store, never zustand's React binding (it imports React's default export)", () => {
     const users = [...widgetFiles, ...sharedFiles].filter((file) =>
       /from ['"]zustand['"]/.test(readFileSync(join(root, file), 'utf8')),
     )

@@ -1,4 +1,4 @@
-// `npm run bench`: speed and size of the shipped (preact/compat) build against the React build of
+// `npm run bench`: speed and size of the shipped (preact) build against the React build of
 // the same code, in headless Chromium, in one run. Four sets: localhost at 1x and 4x CPU
 // throttling, an emulated mobile network (mobile.mjs) over the demo server's HTTP/1.1 and over
 // HTTP/2 as a CDN serves the files ('cdn'), and Lighthouse (lighthouse.mjs); medians of
@@ -228,7 +228,7 @@ const plain = (value) => String(Math.round(value * 1000) / 1000)
 
 /** One markdown table: a line per row and metric, our build beside React's and their ratio. */
 function metricTable(rows, heading, rowLabel, metrics) {
-  const lines = [`| ${heading} | metric | preact/compat | React | ratio |`, '|---|---|---|---|---|']
+  const lines = [`| ${heading} | metric | preact | React | ratio |`, '|---|---|---|---|---|']
   for (const row of rows)
     for (const [key, label, show] of metrics) {
       const ours = row.preact[key]

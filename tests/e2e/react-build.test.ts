@@ -9,7 +9,7 @@ import { currentBrowser, DEMO_PASSWORD, setUpBrowser } from './harness'
 setUpBrowser({ reset: 'never' })
 
 // DESIGN: the same code built on React (`node build.mjs --react`) for sites that ship React. Every
-// other browser test runs what ships (preact/compat); this one serves the React build from a
+// other browser test runs what ships (preact); this one serves the React build from a
 // server of its own and walks a teacher through it once.
 let folder = ''
 let server: ChildProcess | undefined
