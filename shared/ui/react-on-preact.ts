@@ -43,7 +43,10 @@ options.vnode = (vnode: VNode) => {
     const props = vnode.props as Record<string, unknown>
     const renamed: Record<string, unknown> = {}
     for (const name in props) {
-      renamed[name.startsWith('on') ? reactEventName(vnode.type, name, props.type) : name] = props[name]
+      const value = props[name]
+      // React writes a bare `download` as download="": preact's "true" names the saved file "true".
+      if (name === 'download' && value === true) renamed[name] = ''
+      else renamed[name.startsWith('on') ? reactEventName(vnode.type, name, props.type) : name] = value
     }
     vnode.props = renamed as typeof vnode.props
   }

@@ -4,9 +4,10 @@ import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
 
 // `react` resolves to shared/ui/react-on-preact.ts here, as in the shipped build. Each case is
-// what React does; the text field's onChange, the bubbling focus, the host emptied at the first
-// render and the store read between the render and the subscription are that module's own (they
-// fail on preact's core alone), the others preact's, held here because the widgets rely on them.
+// what React does; the text field's onChange, the bubbling focus, the bare download attribute,
+// the host emptied at the first render and the store read between the render and the
+// subscription are that module's own (they fail on preact's core alone), the others preact's,
+// held here because the widgets rely on them.
 
 describe('React on preact', () => {
   it("fires a text field's onChange at every keystroke, as React does (the DOM's change waits for blur)", () => {
@@ -49,6 +50,15 @@ describe('React on preact', () => {
     act(() => button.focus())
     act(() => button.blur())
     expect(heard).toEqual(['focus', 'blur'])
+  })
+
+  it('writes a bare download attribute empty, so the browser takes the file name from the answer', () => {
+    const { container } = render(
+      <a href="/calendar.ics" download>
+        Download
+      </a>,
+    )
+    expect(container.querySelector('a')?.getAttribute('download')).toBe('')
   })
 
   it('writes className as the class attribute, on SVG elements too', () => {
