@@ -192,7 +192,9 @@ function showNotice(el: HTMLElement, wording: string): HTMLElement {
   message.textContent = wording
   notice.append(message)
   prepareWidgetRoot(el)
-  el.replaceChildren(notice)
+  // The page's data for the widget (the account's blog posts) stays for the widget the page may
+  // mend the tag into.
+  el.replaceChildren(notice, ...el.querySelectorAll('script[type="application/json"]'))
   return notice
 }
 

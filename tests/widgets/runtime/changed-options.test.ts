@@ -42,6 +42,17 @@ describe('a widget whose options the page changes after it mounted', () => {
     errors.mockRestore()
   })
 
+  it("keeps the page's data for the widget through the notice of a misspelt name (the account's blog posts)", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const host = hostWith('data-pd-widget="acount"')
+    host.innerHTML = '<script type="application/json" data-pd-blog-posts>[]</script>'
+    await mount(host)
+    expect(screen.getByText(/there is no widget named "acount"/)).toBeTruthy()
+    expect(host.querySelector('script[data-pd-blog-posts]')?.textContent).toBe('[]')
+    unmount(host)
+    errors.mockRestore()
+  })
+
   it('keeps what the visitor typed when a tag manager writes a data-* attribute of its own, or an option is set to the value it has', async () => {
     const host = hostWith('data-pd-widget="newsletter"')
     await mount(host)
