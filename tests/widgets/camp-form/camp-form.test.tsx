@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mount } from '../../../widgets/camp-form/entry'
 import { isDateMmDdYyyy } from '../../../widgets/camp-form/validate'
+import { watchFocusArrivals } from '../../helpers/focus-arrivals'
 
 let unmounts: (() => void)[] = []
 afterEach(() => {
@@ -67,10 +68,15 @@ describe('camp form widget', () => {
     el.addEventListener('pd:camp-form-submit', (event) => submitted.push(event))
     await screen.findByLabelText(/^First name/)
     fillStudent({ 'School city': '' })
+    const arrivals = watchFocusArrivals()
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Please fill in this field.')).toBeTruthy()
     expect(field('School city').getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(field('School city'))
+    // Focused once marked invalid and tied to its message, so a screen reader reads both.
+    expect(arrivals.map(({ element, invalid, description }) => ({ element, invalid, description }))).toEqual([
+      { element: field('School city'), invalid: 'true', description: 'Please fill in this field.' },
+    ])
     expect(submitted).toHaveLength(0)
   })
 

@@ -124,15 +124,14 @@ describe('login form', () => {
   it('sends nothing and shows inline errors when the fields are empty, focusing the first', async () => {
     mountLogin()
     const button = await screen.findByRole('button', { name: 'Log In' })
-    const focus = watchFocusArrivals()
+    const arrivals = watchFocusArrivals()
     fireEvent.click(button)
     expect(await screen.findByText('Enter your email or username.')).toBeTruthy()
     expect(screen.getByText('Enter your password.')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText(/Email or Username/))
-    expect(focus.arrivals.map(({ invalid, description }) => ({ invalid, description }))).toEqual([
+    expect(arrivals.map(({ invalid, description }) => ({ invalid, description }))).toEqual([
       { invalid: 'true', description: 'Enter your email or username.' },
     ])
-    focus.stop()
     expect(server.requests.some((request) => request.path.endsWith('/login/'))).toBe(false)
   })
 

@@ -5,6 +5,7 @@ import {
   campFormModels,
 } from '../../../shared/domain/camp-form-models'
 import { text } from '../../../shared/messages/text'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { submitCampForm } from '../state'
 import { campFormTexts } from '../texts'
 import { type CampAnswers, type CampErrors, collectAnswers, validateCampAnswers } from '../validate'
@@ -21,7 +22,7 @@ export function CampFormView({ host, model }: Props) {
   const [answers, setAnswers] = useState<CampAnswers>({})
   const [errors, setErrors] = useState<CampErrors>({})
   const [done, setDone] = useState(false)
-  const form = useRef<HTMLFormElement>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const confirmation = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
@@ -36,11 +37,7 @@ export function CampFormView({ host, model }: Props) {
     event.preventDefault()
     const found = validateCampAnswers(fields, answers)
     setErrors(found)
-    const firstInvalid = fields.find((field) => found[field.id])
-    if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.id}"]`)?.focus()
-      return
-    }
+    if (fields.some((field) => found[field.id])) return focusFirstInvalid()
     submitCampForm(host, { model, answers: collectAnswers(fields, answers) })
     setDone(true)
   }
@@ -64,7 +61,7 @@ export function CampFormView({ host, model }: Props) {
   )
 
   return (
-    <form ref={form} className="pd-form pd-camp-form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="pd-form pd-camp-form" noValidate onSubmit={onSubmit}>
       <p className="pd-hint">{text(campFormTexts.requiredNote)}</p>
       {groupFields(fields).map(([group, members]) =>
         group ? (
