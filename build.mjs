@@ -24,8 +24,9 @@ const outdir = process.env.PD_DIST
   : join(root, onReact ? 'dist-react' : 'dist')
 
 /**
- * react and react-dom resolve to preact in the default build (DESIGN: what ships), through the
- * small part of preact/compat our components use (shared/ui/react-on-preact.ts; README, Sizes).
+ * react and react-dom resolve to preact in the default build (DESIGN: what ships), through our
+ * own small stand-in for the part of preact/compat our components need
+ * (shared/ui/react-on-preact.ts; README, Sizes).
  */
 const reactOnPreact = join(root, 'shared/ui/react-on-preact.ts')
 /** valibot's API as far as our schemas use it, for the browser (shared/contract/valibot-lite.ts). */
@@ -89,6 +90,9 @@ const browserOptions = {
   jsx: 'automatic',
   // Both browser builds check with the small engine (the server keeps valibot).
   alias: { valibot: valibotLite, ...(onReact ? {} : preactAliases) },
+  // A schema calling a valibot function the engine lacks (or any import of a name a module does
+  // not export) fails the build, instead of a widget that throws in the browser.
+  logOverride: { 'import-is-undefined': 'error' },
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'linked',
   // PD_RELEASE: a release name stamped at the top of every file (it changes every chunk's hash).
@@ -121,7 +125,7 @@ function corePlugin(joins) {
  * modules among `modules`, and is re-exported by every entry point that, without it, reaches a
  * chunk holding code of any module listed (scripts/chunk-groups.mjs). Each saves a request on
  * most pages with a form or a table, at a few hundred bytes for one widget that did without
- * (README, Sizes). The signed-in pages' small modules go with valibot's chunk: a chunk of their
+ * (README, Sizes). The signed-in pages' small modules go with the schema engine's chunk: a chunk of their
  * own cost those pages a request and some 240 B of imports each.
  */
 const JOINS = [
