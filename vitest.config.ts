@@ -5,8 +5,10 @@ const reactOnPreact = fileURLToPath(new URL('./shared/ui/react-on-preact.ts', im
 
 /**
  * Unit and widget tests run on what ships: React imports resolve to preact through
- * shared/ui/react-on-preact.ts, as in the default build. zustand is inlined so its hook resolves the same alias (otherwise it imports the
- * real react and fails with "Invalid hook call").
+ * shared/ui/react-on-preact.ts, as in the default build. zustand is inlined so its hook resolves
+ * the same alias (otherwise it imports the real react and fails with "Invalid hook call"). valibot
+ * stays valibot here, as the in-process reference server uses it; the browser's engine is held to
+ * it by tests/shared/contract/valibot-lite.test.ts, and the browser tests run the built engine.
  */
 export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: reactOnPreact },

@@ -2,9 +2,14 @@
  * What our React code uses of React, on preact's core: the shipped build resolves `react`,
  * `react-dom` and `react-dom/client` here (build.mjs, vitest.config.ts). preact/compat does the
  * same for every React API, and its whole prop and event layer comes into every page with it
- * (some 1.1 KiB gzip); this module keeps only the parts of that layer our components rely on
- * (README, Sizes). tests/ui/react-on-preact.test.tsx holds each to React's behaviour, and the
- * React build (tests/e2e/react-build.test.ts) runs the same components on React itself.
+ * (some 1.2 KiB gzip); this module keeps only the parts of that layer our components need or
+ * could easily meet (README, Sizes). tests/shared/ui/react-on-preact.test.tsx holds each to
+ * React's behaviour, and the React build (tests/e2e/react-build.test.ts) runs the same components
+ * on React itself.
+ *
+ * Not here, as no component uses them (tests/architecture/imports.test.ts keeps it so): compat's
+ * `px` added to a number in `style`, camelCase SVG attributes, `onDoubleClick`, a select's
+ * `defaultValue` or `value` list, `defaultProps`, the event's `persist` and `nativeEvent`.
  */
 import { options, render, type VNode } from 'preact'
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks'
@@ -54,7 +59,7 @@ options.vnode = (vnode: VNode) => {
 }
 
 /**
- * React 18's root. Its first render empties the host element, as React's does: preact's own
+ * React's root (createRoot). Its first render empties the host element, as React's does: preact's own
  * would reuse elements the host held (a CMS placeholder, a widget's notice from before its
  * options were mended) and leave their text behind.
  */

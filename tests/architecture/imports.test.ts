@@ -74,6 +74,25 @@ describe('architecture', () => {
     expect(users).toEqual([])
   })
 
+  it("uses none of compat's props that the shipped build's React leaves out (shared/ui/react-on-preact.ts)", () => {
+    // On preact's core each would fail quietly, while the React build went on working.
+    const leftOut: [string, RegExp][] = [
+      ['onDoubleClick', /\bonDoubleClick\b/],
+      ['defaultValue / defaultChecked', /\bdefault(Value|Checked)=/],
+      ['defaultProps', /\.defaultProps\b/],
+      ['event.persist() / nativeEvent', /\.persist\(\)|\.nativeEvent\b/],
+      ['a number in a style object', /style=\{\{[^}]*:\s*-?\d/],
+      ['a camelCase SVG attribute', /\b(stroke|fill|clip|font|text|stop|marker)[A-Z]\w*=/],
+    ]
+    const uses = [...widgetFiles, ...sharedFiles]
+      .filter((file) => file.endsWith('.tsx'))
+      .flatMap((file) => {
+        const source = readFileSync(join(root, file), 'utf8')
+        return leftOut.filter(([, pattern]) => pattern.test(source)).map(([name]) => `${file}: ${name}`)
+      })
+    expect(uses).toEqual([])
+  })
+
   it("reads stores through shared/ui/use-store, never zustand's React binding (it imports React's default export)", () => {
     const users = [...widgetFiles, ...sharedFiles].filter((file) =>
       /from ['"]zustand['"]/.test(readFileSync(join(root, file), 'utf8')),
