@@ -11,6 +11,9 @@ export type BlogPost = v.InferOutput<typeof BlogPostSchema>
 
 const SELECTOR = 'script[type="application/json"][data-pd-blog-posts]'
 
+/** The posts each element held when first mounted: mounting empties it (a page may mount it again). */
+const readBefore = new WeakMap<HTMLElement, BlogPost[]>()
+
 /**
  * §2.2: "how the page supplies the posts is not shown". Ours: a
  * `<script type="application/json" data-pd-blog-posts>` holding an array of
@@ -19,10 +22,13 @@ const SELECTOR = 'script[type="application/json"][data-pd-blog-posts]'
  */
 export function readBlogPosts(el: HTMLElement): BlogPost[] {
   const script = el.querySelector(SELECTOR) ?? document.querySelector(SELECTOR)
-  if (!script?.textContent) return []
+  if (!script?.textContent) return readBefore.get(el) ?? []
   try {
     const parsed = v.safeParse(v.array(BlogPostSchema), JSON.parse(script.textContent))
-    if (parsed.success) return parsed.output
+    if (parsed.success) {
+      readBefore.set(el, parsed.output)
+      return parsed.output
+    }
   } catch {
     // reported below
   }
