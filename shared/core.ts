@@ -6,7 +6,7 @@
 // file. Each module's every export is named here (namespace imports would need a helper that
 // esbuild shares with the loader, one more request before it runs), so only small modules belong
 // here: those nearly every widget needs. The small modules only the signed-in pages need join
-// valibot's chunk instead (shared/signed-in-group.ts), which those pages load and the lighter
+// the schema engine's chunk instead (shared/signed-in-group.ts), which those pages load and the lighter
 // widgets do not (README, Sizes). Of preact (or React)
 // only what our code imports is named, so the rest is still left out.
 // tests/architecture/core-chunk.test.ts checks the lists.

@@ -3,7 +3,7 @@
 // registration fetched each as a file of its own (over HTTP/1.1 those files cost the academy
 // 140-180 ms); in the core they put 1.1 KiB on every page, the newsletter's included; in a chunk of
 // their own, some 240 B of imports and a request more on every signed-in page. So they join
-// valibot's chunk (build.mjs), which every widget that reached one of them loads already, but for
+// the schema engine's chunk (build.mjs), which every widget that reached one of them loads already, but for
 // the log-out widget without a token; the lighter widgets load neither (README, Sizes).
 // tests/architecture/core-chunk.test.ts checks that the list names every export.
 import { EVENT_TYPE, isOnDemand, showsCredits, typeLabel, typeText } from './domain/event-types'

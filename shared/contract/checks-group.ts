@@ -1,6 +1,7 @@
-// The contract's schemas, joined to the chunk that holds valibot (build.mjs, scripts/chunk-groups.mjs).
-// Every widget that checks an answer loads both, and esbuild wrote them as two files because the
-// camp form checks its own fields with valibot and needs no schema of the contract: one request
+// The contract's schemas, joined to the chunk that holds the schema engine (valibot-lite.ts in the
+// browser; build.mjs, scripts/chunk-groups.mjs). Every widget that checks an answer loads both,
+// and esbuild wrote them as two files because the camp form checks its own fields with the engine
+// and needs no schema of the contract: one request
 // more on every page with a form or a table, for 1.0 KiB that the camp form now loads too.
 // The signed-in pages' small modules join the same chunk (shared/signed-in-group.ts), and so do the
 // forms' length limits, which every form that checks an answer uses (a file of their own before).

@@ -1,6 +1,6 @@
 /**
  * The §7 path bases, and the two calls a page may start before the contract's schemas arrive
- * (shared/api/early-answers.ts): kept apart from the call definitions, which carry valibot.
+ * (shared/api/early-answers.ts): kept apart from the call definitions, which carry the schema engine.
  */
 
 /** §7.4: the login manager lives under this path. */

@@ -1,7 +1,7 @@
 /**
  * An e-mail address (§5.1 "of e-mail type"), the rule the contract's EmailSchema applies too
  * (shared/contract/email-schema.ts, written again there), so the small forms check an address
- * without downloading valibot; a test holds the two equal. Before the @, every character RFC 5322
+ * without downloading the schema engine; a test holds the two equal. Before the @, every character RFC 5322
  * and HTML's e-mail type allow in a dot-separated name: O'Neil's address is one (valibot's email()
  * refused its apostrophe). After it, a domain with a top-level part of two letters or more.
  */

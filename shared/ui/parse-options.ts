@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { WidgetOptionsError } from './widget-options-error'
 
 // A file apart from mount-widget.tsx: widgets without options (alerts, newsletter...) then do not
-// download valibot with it.
+// download the schema engine with it.
 
 /**
  * Validates a widget's data-* options with its schema; throws a WidgetOptionsError naming the

@@ -15,7 +15,7 @@ export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'subject', 'mess
 /**
  * The contract's limits (ContactFormSchema) as the inputs' maxLength, so typing stops where the
  * server would refuse. Written here, not read from shared/contract/field-limits.ts, whose chunk
- * would bring valibot to this page; tests/widgets/contact/contact.test.tsx holds them equal.
+ * would bring the schema engine to this page; tests/widgets/contact/contact.test.tsx holds them equal.
  */
 export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
   name: 120,

@@ -20,7 +20,7 @@ function oneOf<T extends string>(attribute: string, value: unknown, allowed: rea
  * data-redirect cannot send a person elsewhere after login.
  *
  * Checked by hand rather than with a valibot schema like other widgets' options: the modal is the
- * header's log-in button on every page, and valibot would add some 3 KiB gzip to each of them.
+ * header's log-in button on every page, and the schema engine would add some 2 KiB gzip to each.
  */
 export function parseLoginOptions(options: Record<string, unknown>): LoginOptions {
   const mode = oneOf('data-mode', options.mode, ['form', 'modal'])
