@@ -130,18 +130,18 @@ export const picklist = (options: unknown[], message?: Message) =>
     { options },
   )
 
-export const literal = (literal: unknown, message?: Message) =>
+export const literal = (only: unknown, message?: Message) =>
   schema(
     'literal',
-    stringify(literal),
+    stringify(only),
     message,
     function (this: Item, dataset) {
       const value = dataset.value
-      if (value === literal || (Number.isNaN(value) && Number.isNaN(literal))) dataset.typed = true
+      if (value === only || (Number.isNaN(value) && Number.isNaN(only))) dataset.typed = true
       else addIssue(this, 'type', dataset)
       return dataset
     },
-    { literal },
+    { literal: only },
   )
 
 const defaultOf = (item: Item) =>
@@ -214,14 +214,14 @@ function readEntry(
   key: string,
   entry: Item,
 ) {
-  const optional = entry.type === 'optional'
-  if (key in input || (optional && entry.default !== undefined)) {
+  const isOptional = entry.type === 'optional'
+  if (key in input || (isOptional && entry.default !== undefined)) {
     const value = key in input ? input[key] : defaultOf(entry)
     const child = entry['~run']({ value })
     if (child.issues) adoptIssues(dataset, child, { type: 'object', origin: 'value', input, key, value })
     if (!child.typed) dataset.typed = false
     ;(dataset.value as Record<string, unknown>)[key] = child.value
-  } else if (!optional) {
+  } else if (!isOptional) {
     const path = [{ type: 'object', origin: 'key', input, key, value: input[key] }]
     addIssue(context, 'key', dataset, { input: undefined, expected: `"${key}"`, path })
   }
@@ -426,9 +426,9 @@ const transformation = (type: string, operation: (value: never) => unknown): Ite
 export const transform = (operation: (value: never) => unknown) => transformation('transform', operation)
 export const trim = () => transformation('trim', (value: string) => value.trim())
 
-export function safeParse(schema: Item, input: unknown) {
-  const dataset = schema['~run']({ value: input })
+export function safeParse(checked: Item, input: unknown) {
+  const dataset = checked['~run']({ value: input })
   return { typed: dataset.typed, success: !dataset.issues, output: dataset.value, issues: dataset.issues }
 }
 
-export const is = (schema: Item, input: unknown) => !schema['~run']({ value: input }).issues
+export const is = (checked: Item, input: unknown) => !checked['~run']({ value: input }).issues
