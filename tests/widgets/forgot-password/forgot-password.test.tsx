@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { mount } from '../../../widgets/forgot-password/entry'
+import { watchFocusArrivals } from '../../helpers/focus-arrivals'
 import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../helpers/widget-server'
 
 let server: WidgetServer
@@ -33,9 +34,15 @@ const outboxTo = (email: string) =>
 
 describe('forgot password', () => {
   it('sends nothing when the user value is empty, and says so beside the field (§5.6)', async () => {
+    await screen.findByLabelText(/Username or Email/)
+    const arrivals = watchFocusArrivals()
     await ask('   ')
     expect(await screen.findByText('Enter your username or email.')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText(/Username or Email/))
+    // Focused once marked invalid and tied to its message, so a screen reader reads both.
+    expect(arrivals.map(({ invalid, description }) => ({ invalid, description }))).toEqual([
+      { invalid: 'true', description: 'Enter your username or email.' },
+    ])
     expect(sent()).toHaveLength(0)
   })
 

@@ -4,6 +4,7 @@ import { alertStore } from '../../../shared/alerts/alert-store'
 import { navigation } from '../../../shared/navigation/navigation'
 import { logIn } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/survey-lookup/entry'
+import { watchFocusArrivals } from '../../helpers/focus-arrivals'
 import {
   DEMO_PASSWORD,
   startWidgetServer,
@@ -65,9 +66,18 @@ describe('survey lookup (§2.6, §4.3)', () => {
   it('requires the e-mail and sends nothing without it (§5.2)', async () => {
     mountLookup({ eventId: '121' })
     await screen.findByRole('button', { name: 'Continue' })
+    const arrivals = watchFocusArrivals()
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(await screen.findByText('This field is required.')).toBeTruthy()
     expect(screen.getByLabelText(/^What email address/).getAttribute('aria-invalid')).toBe('true')
+    // The field takes the focus once marked invalid and tied to its message.
+    expect(arrivals.map(({ element, invalid, description }) => ({ element, invalid, description }))).toEqual([
+      {
+        element: screen.getByLabelText(/^What email address/),
+        invalid: 'true',
+        description: 'This field is required.',
+      },
+    ])
     expect(findRequests()).toHaveLength(0)
   })
 

@@ -1,9 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
 import { requestPasswordReset } from '../state'
 import { forgotTexts } from '../texts'
@@ -17,7 +18,7 @@ export function ForgotPasswordForm() {
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const [sent, setSent] = useState(false)
   const sentNotice = useFocusWhenShown<HTMLDivElement>(sent)
-  const input = useRef<HTMLInputElement>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -25,8 +26,7 @@ export function ForgotPasswordForm() {
     clearFailure()
     if (!user.trim()) {
       setError(text(forgotTexts.userRequired))
-      input.current?.focus()
-      return
+      return focusFirstInvalid()
     }
     setError(undefined)
     setBusy(true)
@@ -51,14 +51,19 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className="pd-form pd-forgot-form" noValidate onSubmit={onSubmit} onInput={clearFailure}>
+    <form
+      ref={formRef}
+      className="pd-form pd-forgot-form"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={clearFailure}
+    >
       <TextField
         label={text(forgotTexts.userLabel)}
         autoComplete="username"
         value={user}
         onValue={setUser}
         error={error}
-        inputRef={input}
         required
       />
       <button type="submit" className="pd-button" disabled={busy}>

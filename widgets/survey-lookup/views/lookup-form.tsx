@@ -1,10 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
 import { EmailSchema } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { openSurveyByEmail } from '../state'
 import { lookupTexts } from '../texts'
@@ -16,7 +17,7 @@ export function LookupForm({ eventId }: { eventId: string }) {
   const [state, setState] = useState<'idle' | 'searching' | 'leaving'>('idle')
   // The long not-found text stays beside Continue until the address is edited or sent again.
   const [failure, setFailure] = useState<Feedback>()
-  const inputRef = useRef<HTMLInputElement | null>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const busy = state !== 'idle'
   useFocusKeptWhileBusy(busy)
 
@@ -32,10 +33,7 @@ export function LookupForm({ eventId }: { eventId: string }) {
           : text(lookupTexts.invalidEmail)
     setError(problem)
     setFailure(undefined)
-    if (problem) {
-      inputRef.current?.focus()
-      return
-    }
+    if (problem) return focusFirstInvalid()
     setState('searching')
     const failed = await openSurveyByEmail(eventId, value)
     setFailure(failed)
@@ -43,12 +41,11 @@ export function LookupForm({ eventId }: { eventId: string }) {
   }
 
   return (
-    <form className="pd-form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form ref={formRef} className="pd-form" noValidate onSubmit={submit} aria-busy={busy}>
       <Field label={text(messages.surveyLookupLabel)} error={error} required>
         {(control) => (
           <input
             {...control}
-            ref={inputRef}
             className="pd-input"
             type="email"
             name="emailAddressUsed"
