@@ -8,6 +8,7 @@ import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/signup/entry'
 import { chooseOption } from '../../helpers/choose-option'
 import { FetchXhr } from '../../helpers/fetch-xhr'
+import { watchFocusArrivals } from '../../helpers/focus-arrivals'
 import {
   DEMO_PASSWORD,
   startWidgetServer,
@@ -421,10 +422,19 @@ describe('sign-up', () => {
 
   it('focuses the first invalid field on a failed submit', async () => {
     await fillAccount({ first: '', email: 'not-an-email' })
+    const arrivals = watchFocusArrivals()
     submit()
     expect(await screen.findByText('Enter your first name.')).toBeTruthy()
     expect(screen.getByText(/Enter a valid email address/)).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText(/First name/))
+    // Focused once marked invalid and tied to its message, so a screen reader reads both.
+    expect(arrivals.map(({ element, invalid, description }) => ({ element, invalid, description }))).toEqual([
+      {
+        element: screen.getByLabelText(/First name/),
+        invalid: 'true',
+        description: 'Enter your first name.',
+      },
+    ])
   })
 
   it("says §8's text with the server's reason for a taken e-mail and keeps everything typed (§8, §7.1)", async () => {

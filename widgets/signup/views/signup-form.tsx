@@ -15,6 +15,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text as fill } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
 import { GRADES, HEARD_FROM, STUDENT_COUNTS, SUBJECTS, US_STATES } from '../choices'
 import { submitSignUp } from '../state'
@@ -116,6 +117,8 @@ export function SignUpForm() {
   const [errors, setErrors] = useState<SignUpErrors>({})
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
+  // Its own order of fields: the zip search can mark its field invalid with a message of its own.
+  const { focusFirstInvalid } = useFocusFirstInvalid()
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const [thanks, setThanks] = useState<string>()
   const thanksNotice = useFocusWhenShown<HTMLDivElement>(thanks !== undefined)
@@ -152,10 +155,7 @@ export function SignUpForm() {
     const found = validateSignUp(values, file)
     setErrors(found)
     const firstInvalid = FIELD_ORDER.find((key) => found[key])
-    if (firstInvalid) {
-      controls.current[firstInvalid]?.focus()
-      return
-    }
+    if (firstInvalid) return focusFirstInvalid(() => controls.current[firstInvalid])
     setBusy(true)
     setCancelled(false)
     const controller = file ? new AbortController() : null
