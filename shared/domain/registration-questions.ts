@@ -3,6 +3,7 @@ import type { User } from '../contract/schemas'
 import { translate } from '../messages/locale'
 import * as messages from '../messages/messages'
 import { isOnDemand } from './event-types'
+import { schoolShown } from './school-name'
 import { US_STATE_CODES } from './us-states'
 
 /** §3.3's percent_of_courses_use_{brand}, by the site's slug (percent_of_courses_use_finlit). */
@@ -320,7 +321,7 @@ function prefillValue(
   if (type !== 'FinCamp' && type !== 'FinCampPLUS') return undefined
   // §3.5: FinCampPLUS prefills phone and school only; FinCamp the extras below as well.
   if (role === 'phone') return extra('phone_number')
-  if (role === 'schoolName') return extra('school_name')
+  if (role === 'schoolName') return schoolShown(user.extras ?? {}) || undefined
   if (type !== 'FinCamp') return undefined
   const finCampExtras: Partial<Record<QuestionRole, string | undefined>> = {
     students: extra('number_of_students'),

@@ -120,6 +120,35 @@ describe('profile (§2.8)', () => {
     expect(JSON.parse(row.extras).state).toBe('OR')
   })
 
+  it('shows a chosen school by its name in Update Account and keeps its "School ID: <id>" when saved unchanged (§3.4)', async () => {
+    const chosen = { school_name: 'School ID: 530771001120', school_data_name: 'Garfield High School' }
+    account.server.db.prepare('UPDATE users SET extras = ? WHERE id = 1').run(JSON.stringify(chosen))
+    const storedSchool = () =>
+      JSON.parse(
+        (account.server.db.prepare('SELECT extras FROM users WHERE id = 1').get() as { extras: string })
+          .extras,
+      ).school_name
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Update Account' })
+    expect((within(dialog).getByLabelText(/^School name/i) as HTMLInputElement).value).toBe(
+      'Garfield High School',
+    )
+    fireEvent.input(within(dialog).getByLabelText(/^First name/), { target: { value: 'Veronica' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
+    expect(await screen.findByText('Veronica Verified')).toBeTruthy()
+    expect(storedSchool()).toBe('School ID: 530771001120')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    dialog = await screen.findByRole('dialog', { name: 'Update Account' })
+    fireEvent.input(within(dialog).getByLabelText(/^School name/i), {
+      target: { value: 'Roosevelt High School' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
+    expect(await screen.findByText('Roosevelt High School')).toBeTruthy()
+    expect(storedSchool()).toBe('Roosevelt High School')
+  })
+
   it("stops typing in Update Account at the contract's length limits", async () => {
     await openProfile()
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))

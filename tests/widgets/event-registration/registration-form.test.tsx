@@ -253,6 +253,18 @@ describe('defaults and prefill (§3.5)', () => {
     })
   })
 
+  it('prefills the name of a school chosen from the zip list, not its "School ID: <id>" (§3.4, §3.5)', async () => {
+    server.db
+      .prepare(
+        `UPDATE users SET extras = json_set(extras, '$.school_name', 'School ID: 080336000560', '$.school_data_name', 'East High School') WHERE email = ?`,
+      )
+      .run('verified@example.org')
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    mountRegistration('107')
+    await formOf(/FinCamp Registration/)
+    expect((screen.getByLabelText(/^School Name/) as HTMLInputElement).value).toBe('East High School')
+  })
+
   it('prefills the FinCampPLUS phone and school (§3.5)', async () => {
     server.db
       .prepare(`UPDATE users SET extras = json_set(extras, '$.phone_number', '555-0199') WHERE email = ?`)

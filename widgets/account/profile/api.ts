@@ -2,6 +2,7 @@ import { callApi } from '../../../shared/api/client'
 import { updateUser } from '../../../shared/contract/login-manager'
 import type { User } from '../../../shared/contract/schemas'
 import { savePersonalAddress } from '../../../shared/contract/user-data'
+import { schoolShown, schoolToSave } from '../../../shared/domain/school-name'
 
 // The calls of the profile (§2.8, §4.6). A failure rejects with an ApiError whose text is the
 // server's errorText or the contract's §8 default: "updateFailed" for updateUser/, the default
@@ -33,7 +34,11 @@ export function updateAccount(user: User, values: AccountFields): Promise<Update
       cpUsers_email: values.email.trim(),
       cpUsers_username: values.username.trim(),
     },
-    userExtras: { school_name: values.school.trim(), city: values.city.trim(), state: values.state },
+    userExtras: {
+      school_name: schoolToSave(user.extras ?? {}, values.school),
+      city: values.city.trim(),
+      state: values.state,
+    },
   })
 }
 
@@ -57,6 +62,6 @@ export type Address = Record<AddressKey, string>
 export async function saveAddress(user: User, address: Address): Promise<void> {
   const trimmed = Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.trim()])) as Address
   await callApi(savePersonalAddress, {
-    addressForm: { school_name: user.extras?.school_name ?? '', ...trimmed },
+    addressForm: { school_name: schoolShown(user.extras ?? {}), ...trimmed },
   })
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { getConfig } from '../../../shared/config/config'
 import type { User } from '../../../shared/contract/schemas'
+import { schoolShown } from '../../../shared/domain/school-name'
 import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -40,12 +41,6 @@ function AccountType({ user }: { user: User }) {
       </button>
     </section>
   )
-}
-
-/** §3.4 stores a school chosen from the list as "School ID: <id>": its name reads better. */
-function schoolShown(extras: NonNullable<User['extras']>): string {
-  const school = extras.school_name ?? ''
-  return school.startsWith('School ID:') && extras.school_data_name ? extras.school_data_name : school
 }
 
 function ProfileBlock({ user }: { user: User }) {

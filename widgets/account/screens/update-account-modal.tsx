@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import type { User } from '../../../shared/contract/schemas'
+import { schoolShown } from '../../../shared/domain/school-name'
 import { TEACHER_STATES } from '../../../shared/domain/us-states'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
@@ -32,7 +33,7 @@ function initialValues(user: User): Values {
   return {
     firstName: user.cpUsers_firstName,
     lastName: user.cpUsers_lastName,
-    school: extras.school_name ?? '',
+    school: schoolShown(extras),
     city: extras.city ?? '',
     state: extras.state ?? '',
     email: user.cpUsers_email,
