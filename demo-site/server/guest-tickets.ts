@@ -20,12 +20,41 @@ function guestTicketCount(db: Database, email: string): number {
   return row.n
 }
 
+/** What brought an account's address to guest tickets: the e-mail says it in its own words. */
+export type OfferOccasion = 'sign-up' | 'log-in' | 'address-change'
+
+const OFFER_WORDS: Record<
+  OfferOccasion,
+  { opening: (brand: string, registrations: string) => string; notYou: string }
+> = {
+  'sign-up': {
+    opening: (brand, registrations) =>
+      `Welcome to ${brand}! This address has ${registrations} made before you had an account.`,
+    notYou: 'If you did not create this account,',
+  },
+  'log-in': {
+    opening: (brand, registrations) =>
+      `This address, which your ${brand} account uses, has ${registrations} made without logging in.`,
+    notYou: 'If this is not your account,',
+  },
+  'address-change': {
+    opening: (brand, registrations) =>
+      `Your ${brand} account now uses this address, which has ${registrations} made without logging in.`,
+    notYou: "If you did not change your account's address,",
+  },
+}
+
 /**
  * When an account's address holds guest tickets, e-mails that address a link that proves it owns
  * the address; only following it moves the tickets. Signing up with someone else's address gains
  * nothing.
  */
-export function offerGuestTickets(ctx: ServerContext, user: UserRow, siteUrl: SiteUrl): boolean {
+export function offerGuestTickets(
+  ctx: ServerContext,
+  user: UserRow,
+  siteUrl: SiteUrl,
+  occasion: OfferOccasion = 'sign-up',
+): boolean {
   const count = guestTicketCount(ctx.db, user.email)
   if (count === 0) return false
   const key = newSecretToken()
@@ -36,11 +65,13 @@ export function offerGuestTickets(ctx: ServerContext, user: UserRow, siteUrl: Si
     count === 1
       ? ['an event registration', 'it', 'its survey and certificate']
       : [`${count} event registrations`, 'them', 'their surveys and certificates']
+  const brand = ctx.config.brand
+  const words = OFFER_WORDS[occasion]
   const body = letter(user.first_name, [
-    `Welcome to ${ctx.config.brand}! This address has ${registrations} made before you had an account. Confirm that this is your address to see ${them}, with ${their}, in your account:`,
+    `${words.opening(brand, registrations)} Confirm that this is your address to see ${them}, with ${their}, in your account:`,
     siteUrl(`${CONFIRM_EMAIL_PATH}?key=${key}`),
-    'If you did not create this account, you can ignore this e-mail: nothing moves without this link.',
-    `The ${ctx.config.brand} Team`,
+    `${words.notYou} you can ignore this e-mail: nothing moves without this link.`,
+    `The ${brand} Team`,
   ])
   queueEmail(
     ctx.db,
@@ -60,7 +91,7 @@ export function offerGuestTicketsAgain(ctx: ServerContext, user: UserRow, siteUr
       'SELECT 1 FROM email_confirmations WHERE user_id = ? AND lower(email) = lower(?) AND used_at IS NULL AND created_at > ?',
     )
     .get(user.id, user.email, ctx.now().getTime() - CONFIRMATION_TTL_MS)
-  return waiting ? false : offerGuestTickets(ctx, user, siteUrl)
+  return waiting ? false : offerGuestTickets(ctx, user, siteUrl, 'log-in')
 }
 
 export type GuestTicketClaim = { user: UserRow; moved: number } | 'expired' | undefined

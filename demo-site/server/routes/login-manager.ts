@@ -245,7 +245,7 @@ async function updateOwnAccount(c: Context, ctx: ServerContext, body: UpdateUser
   if (passwordHash) deleteOtherSessions(ctx.db, user.id, readAuthToken(c) ?? '')
   const emailChanged =
     changes.cpUsers_email && changes.cpUsers_email.toLowerCase() !== user.email.toLowerCase()
-  if (emailChanged) offerGuestTickets(ctx, findUserById(ctx.db, user.id)!, siteUrl(c, ctx))
+  if (emailChanged) offerGuestTickets(ctx, findUserById(ctx.db, user.id)!, siteUrl(c, ctx), 'address-change')
   return currentSessionAnswer(c, ctx, user)
 }
 

@@ -146,6 +146,10 @@ describe('guest tickets join an account once the address is proven', () => {
     // A second log-in while the new link waits sends nothing more.
     await app.request(`${LOGIN_BASE}login/`, { json: { u: GUEST, p: 'Strong-pass-9' } })
     expect(confirmationLinks(app, GUEST)).toHaveLength(2)
+    const reminder = confirmationTexts(app, GUEST)[1]
+    expect(reminder).toContain('This address, which your FinLit account uses, has an event registration made')
+    expect(reminder).toContain('If this is not your account, you can ignore this e-mail')
+    expect(reminder).not.toContain('Welcome')
     const fresh = links.find((link) => link !== old)!
     const page = await app.fetch(new URL(fresh).pathname + new URL(fresh).search)
     expect(await page.text()).toContain(messages.ticketsJoined)
@@ -207,5 +211,18 @@ describe('guest tickets join an account once the address is proven', () => {
       headers: { CPAUTH: auth.CPAUTH },
     })
     expect(confirmationLinks(app, GUEST)).toHaveLength(1)
+    const text = confirmationTexts(app, GUEST)[0]
+    expect(text).toContain('Your FinLit account now uses this address, which has an event registration made')
+    expect(text).toContain("If you did not change your account's address, you can ignore this e-mail")
+    expect(text).not.toContain('Welcome')
   })
 })
+
+function confirmationTexts(app: App, to: string): string[] {
+  const rows = app.db
+    .prepare(
+      `SELECT text FROM outbox WHERE to_address = ? AND subject LIKE 'Confirm your e-mail%' ORDER BY rowid`,
+    )
+    .all(to) as { text: string }[]
+  return rows.map((row) => row.text)
+}
