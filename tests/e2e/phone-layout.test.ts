@@ -39,6 +39,8 @@ interface Layout {
   viewport: number
   /** Visible controls whose box leaves the screen on the left or the right. */
   offScreen: string[]
+  /** Tables wider than the box that holds them: a phone hides the scroll bar that would tell. */
+  tablesCut: string[]
 }
 
 /** What lies outside the screen horizontally: the page itself, and each visible control. */
@@ -58,7 +60,12 @@ function measure(page: Page): Promise<Layout> {
         (el) =>
           `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 40)}"`,
       )
-    return { pageWidth: document.documentElement.scrollWidth, viewport, offScreen }
+    const tablesCut = Array.from(document.querySelectorAll('table'))
+      .filter((table) => table.offsetWidth > (table.parentElement?.clientWidth ?? viewport) + 1)
+      .map(
+        (table) => `table "${(table.caption?.textContent || table.textContent || '').trim().slice(0, 40)}"`,
+      )
+    return { pageWidth: document.documentElement.scrollWidth, viewport, offScreen, tablesCut }
   })
 }
 
@@ -83,6 +90,7 @@ async function checkFits(page: Page, context: string): Promise<void> {
   const layout = await measure(page)
   expect(layout.pageWidth, `${context}: page width`).toBeLessThanOrEqual(layout.viewport)
   expect(layout.offScreen, `${context}: controls off screen`).toEqual([])
+  expect(layout.tablesCut, `${context}: tables cut by their box`).toEqual([])
 }
 
 beforeAll(() => {
