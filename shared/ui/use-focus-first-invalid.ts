@@ -17,7 +17,7 @@ export function useFocusFirstInvalid(): {
   useLayoutEffect(() => {
     if (request === 0) return
     const field = target.current?.() ?? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    field?.focus()
+    if (field) reveal(field)
   }, [request])
   return {
     formRef,
@@ -26,4 +26,14 @@ export function useFocusFirstInvalid(): {
       setRequest((count) => count + 1)
     },
   }
+}
+
+/**
+ * Focuses the field and brings its whole block into view, label and message too: the focus alone
+ * scrolls only the field itself into view, which on a phone can leave its label above the screen
+ * (or a dialog's top), so a sighted person sees a red box without its name.
+ */
+function reveal(field: HTMLElement): void {
+  field.focus({ preventScroll: true })
+  ;(field.closest('.pd-field,fieldset') ?? field).scrollIntoView({ block: 'nearest' })
 }

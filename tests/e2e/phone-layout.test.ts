@@ -196,3 +196,53 @@ describe('the pages the server renders, on a 320 px phone', () => {
     await checkFits(page, '/outbox/ at 320 px')
   })
 })
+
+/**
+ * Whether the focused field's label is on the screen: inside the viewport and inside every
+ * ancestor that clips it (a dialog's scrolling body).
+ */
+function focusedLabelInView(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const field = document.activeElement as HTMLInputElement | null
+    const label = field?.labels?.[0]
+    if (!label) return false
+    const box = label.getBoundingClientRect()
+    let top = 0
+    let bottom = window.innerHeight
+    for (let up = label.parentElement; up; up = up.parentElement) {
+      if (getComputedStyle(up).overflowY === 'visible') continue
+      const clip = up.getBoundingClientRect()
+      top = Math.max(top, clip.top)
+      bottom = Math.min(bottom, clip.bottom)
+    }
+    return box.top >= top - 1 && box.bottom <= bottom + 1
+  })
+}
+
+async function focusOnInvalidField(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')))
+    .toBe('true')
+}
+
+describe('a refused submit on a 320 px phone', () => {
+  it("shows the first invalid field with its label, in a dialog and on a long form's page", async () => {
+    const { page } = await newPage()
+    await page.setViewportSize({ width: 320, height: 640 })
+    await logInAs(page, 'verified@example.org')
+    await open(page, '/account/#!/my-account-profile')
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Update Account' })
+    await dialog.getByLabel(/^First name/).fill('')
+    await dialog.getByRole('button', { name: 'Save Account' }).click()
+    await focusOnInvalidField(page)
+    expect(await focusedLabelInView(page), 'Update Account: First name').toBe(true)
+
+    const guest = (await newPage()).page
+    await guest.setViewportSize({ width: 320, height: 640 })
+    await open(guest, '/event/?id=107')
+    await guest.getByRole('button', { name: /^Submit|^Register/ }).click()
+    await focusOnInvalidField(guest)
+    expect(await focusedLabelInView(guest), 'FinCamp registration: first field').toBe(true)
+  })
+})

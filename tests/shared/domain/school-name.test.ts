@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { schoolShown, schoolToSave } from '../../../shared/domain/school-name'
+import { schoolShown } from '../../../shared/domain/school-name'
+import { schoolToSave } from '../../../widgets/account/profile/api'
 
 const chosen = { school_name: 'School ID: 080336000560', school_data_name: 'East High School' }
 

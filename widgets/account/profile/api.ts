@@ -2,7 +2,7 @@ import { callApi } from '../../../shared/api/client'
 import { updateUser } from '../../../shared/contract/login-manager'
 import type { User } from '../../../shared/contract/schemas'
 import { savePersonalAddress } from '../../../shared/contract/user-data'
-import { schoolShown, schoolToSave } from '../../../shared/domain/school-name'
+import { isSchoolId, type SchoolExtras, schoolShown } from '../../../shared/domain/school-name'
 
 // The calls of the profile (§2.8, §4.6). A failure rejects with an ApiError whose text is the
 // server's errorText or the contract's §8 default: "updateFailed" for updateUser/, the default
@@ -22,6 +22,16 @@ export interface AccountFields {
 export interface UpdatedSession {
   t: string
   currentUser: User
+}
+
+/**
+ * The school_name to save from a field that showed schoolShown(): the chosen school's
+ * "School ID: <id>" while the name shown is kept as it was, so saving a profile keeps the link to
+ * the school's record; what the person typed otherwise.
+ */
+export function schoolToSave(extras: SchoolExtras, typed: string): string {
+  const stored = extras.school_name ?? ''
+  return isSchoolId(stored) && typed.trim() === schoolShown(extras).trim() ? stored : typed.trim()
 }
 
 /** §2.8 Update Account: updateUser/ with userObject and userExtras. */
