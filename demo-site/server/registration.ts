@@ -165,8 +165,16 @@ function ticketLine(
     const after = isSelfPaced(scheduleOf(event)) ? 'When you have finished the module' : 'After the session'
     return `${after}, fill out the survey here: ${site(guestSurveyLink(ctx.config, eventId, ticketId))}`
   }
-  const what = dated ? 'Your ticket, with the calendar links and the survey' : 'Your ticket and its survey'
+  const what = startsModule(event)
+    ? `Start the ${ctx.config.moduleService.name} module from your ticket, which then offers its survey`
+    : dated
+      ? 'Your ticket, with the calendar links and the survey'
+      : 'Your ticket and its survey'
   return `${what}: ${site(ticketDetailLink(ctx.config, eventId, ticketId))}`
+}
+
+function startsModule(event: EventRow): boolean {
+  return Boolean(moduleLink(event)) && isSelfPaced(scheduleOf(event))
 }
 
 /** §2.4: the ticket detail's calendar buttons show for virtual events only (not in person). */
@@ -188,12 +196,13 @@ function joinLines(ctx: ServerContext, event: EventRow): string[] {
 }
 
 /**
- * A self-paced module's link (§4.1's START MODULE opens it): a guest has no account whose ticket
- * would offer it, and the survey that follows asks about the module.
+ * A guest's way into a self-paced module: no account holds a ticket that would offer §4.1's START
+ * MODULE. A teacher's e-mail leads to that button instead (the ticket line): it records the start,
+ * which the ticket's survey offer waits for, and a link straight to the module would skip it.
  */
-function moduleLines(ctx: ServerContext, event: EventRow): string[] {
+function moduleLines(ctx: ServerContext, event: EventRow, ticket: TicketRow): string[] {
   const activityLink = moduleLink(event)
-  if (!activityLink || !isSelfPaced(scheduleOf(event))) return []
+  if (!activityLink || !startsModule(event) || ticket.user_id !== null) return []
   return [`Start the ${ctx.config.moduleService.name} module: ${activityLink}`]
 }
 
@@ -227,7 +236,7 @@ function registeredEmail(
     `When: ${eventWhenText(scheduleOf(event))}`,
     ...placeLines(event),
     ...joinLines(ctx, event),
-    ...moduleLines(ctx, event),
+    ...moduleLines(ctx, event, ticket),
     ticketLine(ctx, event, ticket, site, Boolean(ics) && ticketShowsCalendar(event)),
     `The ${ctx.config.brand} Team`,
   ])

@@ -192,9 +192,26 @@ describe('what the registration e-mail says of the session', () => {
       { CPAUTH: login.info.t },
     )
     const mail = await lastMail(t)
-    expect(mail.text).toContain('Your ticket and its survey: http://localhost/account/#!/')
+    expect(mail.text).toContain(
+      'Start the Nearpod module from your ticket, which then offers its survey: http://localhost/account/#!/',
+    )
     expect(mail.text).not.toContain('calendar')
     expect(mail.attachments).toEqual([])
+  })
+
+  it("leads a teacher to START MODULE, not past it: the ticket's survey offer waits for the recorded start (§4.1)", async () => {
+    const t = createTestApp({ now: () => NOW })
+    const login = await t.request(`${LOGIN_BASE}login/`, { json: { u: 'action', p: 'Demo-pass-1' } })
+    await call(
+      t,
+      'register',
+      { eventID: SEED_EVENTS.onDemandNotStarted, registrationForm: {} },
+      { CPAUTH: login.info.t },
+    )
+    const { activityLink } = (await call(t, 'get-event', { id: SEED_EVENTS.onDemandNotStarted })).info.event
+    const mail = await lastMail(t)
+    expect(activityLink).toMatch(/^https:/)
+    expect(mail.text).not.toContain(activityLink)
   })
 })
 
