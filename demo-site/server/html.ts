@@ -47,6 +47,7 @@ body { font-family: system-ui, sans-serif; max-width: 50rem; margin: 2rem auto; 
 table { border-collapse: collapse; width: 100%; }
 th, td { border: 1px solid #999; padding: .4rem .6rem; text-align: left; }
 .certificate { border: 6px double #2a5d84; padding: 2rem; text-align: center; }
+button[data-print] { font: inherit; min-height: 2.75rem; padding: 0 1.25rem; }
 @media print { .no-print { display: none; } }
 </style>
 </head>

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { INFO_PAGES } from './demo-pages'
-import { logInAs, newPage, registerAsGuest, settle, setUpBrowser } from './harness'
+import { callFromPage, logInAs, newPage, registerAsGuest, settle, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'once' })
 
@@ -194,6 +194,25 @@ describe('the pages the server renders, on a 320 px phone', () => {
     await open(page, '/outbox/')
     await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor()
     await checkFits(page, '/outbox/ at 320 px')
+  })
+
+  it('gives the certificate a Print button a thumb can press (WCAG 2.5.8)', async () => {
+    const { page } = await newPage()
+    await page.setViewportSize({ width: 320, height: 800 })
+    await logInAs(page, 'verified@example.org')
+    type Past = { certificate?: string }
+    const answer = await callFromPage<{ userEvents: { pastEvents_current: Past[] } }>(
+      page,
+      '/aaa-content/user/api/events/user-events/',
+      {},
+    )
+    const certificate = answer.info?.userEvents.pastEvents_current.find(
+      (event) => event.certificate,
+    )?.certificate
+    await open(page, certificate ?? '')
+    const print = await page.getByRole('button', { name: 'Print' }).boundingBox()
+    expect(print?.height).toBeGreaterThanOrEqual(24)
+    await checkFits(page, 'a certificate at 320 px')
   })
 })
 
