@@ -5,6 +5,7 @@ import { isEmailAddress } from '../domain/email-address'
 import { text } from '../messages/text'
 import { Field } from './field'
 import { FormFeedback, useFailureFeedback } from './form-feedback'
+import { revealField } from './use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from './use-focus-kept-while-busy'
 
 export interface EmailSubscribeTexts {
@@ -49,7 +50,7 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
 
   function refuse(inline: string) {
     setError(inline)
-    input.current?.focus()
+    if (input.current) revealField(input.current)
   }
 
   async function onSubmit(event: React.FormEvent) {
@@ -89,7 +90,7 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
 
   return (
     <form className={`pd-form ${className}-form`} noValidate onSubmit={onSubmit} onInput={clearFailure}>
-      <Field label={texts.label} error={error}>
+      <Field label={texts.label} error={error} className="pd-subscribe-field">
         {(props) => (
           <input
             {...props}

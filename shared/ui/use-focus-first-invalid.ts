@@ -17,7 +17,7 @@ export function useFocusFirstInvalid(): {
   useLayoutEffect(() => {
     if (request === 0) return
     const field = target.current?.() ?? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    if (field) reveal(field)
+    if (field) revealField(field)
   }, [request])
   return {
     formRef,
@@ -33,7 +33,7 @@ export function useFocusFirstInvalid(): {
  * scrolls only the field itself into view, which on a phone can leave its label above the screen
  * (or a dialog's top), so a sighted person sees a red box without its name.
  */
-function reveal(field: HTMLElement): void {
+export function revealField(field: HTMLElement): void {
   field.focus({ preventScroll: true })
   ;(field.closest('.pd-field,fieldset') ?? field).scrollIntoView({ block: 'nearest' })
 }

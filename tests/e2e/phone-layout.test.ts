@@ -245,6 +245,29 @@ async function focusOnInvalidField(page: Page): Promise<void> {
 }
 
 describe('a refused submit on a 320 px phone', () => {
+  it("keeps the home page newsletter's refused field above the alert that tells why (§5.8)", async () => {
+    const { page } = await newPage()
+    await page.setViewportSize({ width: 320, height: 640 })
+    // The home page is long enough to scroll its newsletter's button to the foot of the screen.
+    await open(page, '/')
+    const subscribe = page.getByRole('button', { name: 'Subscribe' }).first()
+    // The button at the foot of the screen, where the banner is drawn.
+    await subscribe.evaluate((button) =>
+      window.scrollBy(0, button.getBoundingClientRect().bottom - innerHeight + 4),
+    )
+    await subscribe.click()
+    await page.getByText('Your must enter an email address to subscribe').first().waitFor()
+    await focusOnInvalidField(page)
+    const overlap = await page.evaluate(() => {
+      const field = (document.activeElement as HTMLElement).closest('.pd-field')!.getBoundingClientRect()
+      const alerts = Array.from(document.querySelectorAll('.pd-alert'), (alert) =>
+        alert.getBoundingClientRect(),
+      )
+      return alerts.some((alert) => alert.top < field.bottom && alert.bottom > field.top)
+    })
+    expect(overlap).toBe(false)
+  })
+
   it("shows the first invalid field with its label, in a dialog and on a long form's page", async () => {
     const { page } = await newPage()
     await page.setViewportSize({ width: 320, height: 640 })
