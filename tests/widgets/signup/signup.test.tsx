@@ -161,10 +161,19 @@ describe('sign-up', () => {
     expect(sent(SIGN_UP)).toHaveLength(0)
   })
 
-  it('asks for a zip code beside the field when "Find schools" is pressed without one', async () => {
-    fireEvent.click(await screen.findByRole('button', { name: 'Find schools' }))
+  it('asks for a zip code beside the field when "Find schools" is pressed without one, and goes there', async () => {
+    const find = await screen.findByRole('button', { name: 'Find schools' })
+    const arrivals = watchFocusArrivals()
+    find.focus()
+    fireEvent.click(find)
     expect(await screen.findByText('Enter a zip code to find schools.')).toBeTruthy()
     expect(sent(ZIP)).toHaveLength(0)
+    const zip = screen.getByLabelText(/School zip code/)
+    await waitFor(() => expect(document.activeElement).toBe(zip))
+    expect(arrivals.find((arrival) => arrival.element === zip)).toMatchObject({
+      invalid: 'true',
+      description: expect.stringContaining('Enter a zip code to find schools.'),
+    })
   })
 
   it('alerts "There was an error, feel free to try again" when the school lookup fails (§8)', async () => {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useState } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { School } from '../../../shared/contract/schemas'
@@ -6,6 +6,7 @@ import { plural } from '../../../shared/messages/format'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { RetryNotice } from '../../../shared/ui/load-failed-notice'
+import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { findSchools } from '../state'
 import { signUpTexts } from '../texts'
@@ -25,6 +26,8 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
   useFocusKeptWhileBusy(busy)
+  const zipField = useRef<HTMLInputElement>(null)
+  const { focusFirstInvalid } = useFocusFirstInvalid()
 
   async function search() {
     if (busy) return
@@ -35,7 +38,8 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
     setSchools(null)
     onChoose(undefined)
     setFailed(false)
-    if (problem) return
+    // "Find schools" without a zip: the keyboard goes where the zip is asked for, with its message.
+    if (problem) return focusFirstInvalid(() => zipField.current)
     setBusy(true)
     try {
       setSchools(await findSchools(zip))
@@ -62,6 +66,7 @@ export function SchoolFinder({ zip, ncesId, onZip, onChoose }: Props) {
           {(props) => (
             <input
               {...props}
+              ref={zipField}
               className="pd-input"
               type="text"
               inputMode="numeric"
