@@ -100,7 +100,7 @@ import {
 import { mountWidget } from './ui/mount-widget'
 import { prepareWidgetRoot, themeAttribute } from './ui/theme'
 import { DomIdScope, useDomId } from './ui/use-dom-id'
-import { revealField, useFocusFirstInvalid } from './ui/use-focus-first-invalid'
+import { useFocusFirstInvalid } from './ui/use-focus-first-invalid'
 import { focusLost, useFocusKeptWhileBusy, useFocusWhenShown } from './ui/use-focus-kept-while-busy'
 import { useStore } from './ui/use-store'
 import { WidgetOptionsError } from './ui/widget-options-error'
@@ -221,7 +221,6 @@ export const core = [
   DomIdScope,
   useDomId,
   focusLost,
-  revealField,
   useFocusFirstInvalid,
   useFocusKeptWhileBusy,
   useFocusWhenShown,

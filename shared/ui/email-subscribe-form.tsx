@@ -5,7 +5,7 @@ import { isEmailAddress } from '../domain/email-address'
 import { text } from '../messages/text'
 import { Field } from './field'
 import { FormFeedback, useFailureFeedback } from './form-feedback'
-import { revealField } from './use-focus-first-invalid'
+import { useFocusFirstInvalid } from './use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from './use-focus-kept-while-busy'
 
 export interface EmailSubscribeTexts {
@@ -41,16 +41,18 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
   const [status, setStatus] = useState<Status>('editing')
   useFocusKeptWhileBusy(status === 'saving')
   const { failure, showFailure, clearFailure } = useFailureFeedback()
-  const input = useRef<HTMLInputElement>(null)
   const done = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
     if (status === 'done') done.current?.focus()
   }, [status])
 
+  // The shared hook, as every form: the field takes the focus once it is marked invalid.
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
+
   function refuse(inline: string) {
     setError(inline)
-    if (input.current) revealField(input.current)
+    focusFirstInvalid()
   }
 
   async function onSubmit(event: React.FormEvent) {
@@ -89,12 +91,17 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
   }
 
   return (
-    <form className={`pd-form ${className}-form`} noValidate onSubmit={onSubmit} onInput={clearFailure}>
+    <form
+      ref={formRef}
+      className={`pd-form ${className}-form`}
+      noValidate
+      onSubmit={onSubmit}
+      onInput={clearFailure}
+    >
       <Field label={texts.label} error={error} className="pd-subscribe-field">
         {(props) => (
           <input
             {...props}
-            ref={input}
             className="pd-input"
             type="email"
             name={name}

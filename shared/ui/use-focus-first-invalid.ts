@@ -33,7 +33,7 @@ export function useFocusFirstInvalid(): {
  * scrolls only the field itself into view, which on a phone can leave its label above the screen
  * (or a dialog's top), so a sighted person sees a red box without its name.
  */
-export function revealField(field: HTMLElement): void {
+function revealField(field: HTMLElement): void {
   field.focus({ preventScroll: true })
   ;(field.closest('.pd-field,fieldset') ?? field).scrollIntoView({ block: 'nearest' })
 }
