@@ -201,9 +201,8 @@ function joinLines(ctx: ServerContext, event: EventRow): string[] {
  * which the ticket's survey offer waits for, and a link straight to the module would skip it.
  */
 function moduleLines(ctx: ServerContext, event: EventRow, ticket: TicketRow): string[] {
-  const activityLink = moduleLink(event)
-  if (!activityLink || !startsModule(event) || ticket.user_id !== null) return []
-  return [`Start the ${ctx.config.moduleService.name} module: ${activityLink}`]
+  if (!startsModule(event) || ticket.user_id !== null) return []
+  return [`Start the ${ctx.config.moduleService.name} module: ${moduleLink(event)}`]
 }
 
 /** An in-person event's place, as the ticket's location block gives it (§2.4). */
