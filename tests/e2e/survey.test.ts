@@ -90,6 +90,42 @@ describe('post-event survey in Chromium (§2.6, §2.7, §4.3)', () => {
     ).toEqual([])
   })
 
+  it('keeps "Taking you back…" above the success banner on a 320 px phone (WCAG 2.4.11)', async () => {
+    const { page } = await newPage()
+    await page.setViewportSize({ width: 320, height: 640 })
+    await findGuestSurvey(page)
+    const submit = page.getByRole('button', { name: 'Submit Survey' })
+    // A first refused submit lengthens the form with its errors: the Tab below then brings the
+    // button to the screen's foot, where the banner is drawn.
+    await submit.click()
+    await answerSurvey(page)
+    // By keyboard, as a person on a phone with a keyboard goes: the field, then the button.
+    await page.getByLabel(/^What will you use in your classroom\?/).focus()
+    await page.keyboard.press('Tab')
+    // Measured when the notice takes the focus and the banner is drawn, before the page leaves.
+    const covered = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          document.addEventListener('focusin', function measure(event) {
+            const notice = event.target as HTMLElement
+            if (!notice.matches('[role="status"]')) return
+            document.removeEventListener('focusin', measure)
+            const check = () => {
+              const box = notice.getBoundingClientRect()
+              const alerts = Array.from(document.querySelectorAll('.pd-alert'), (a) =>
+                a.getBoundingClientRect(),
+              )
+              if (alerts.length === 0) return requestAnimationFrame(check)
+              resolve(alerts.some((alert) => alert.top < box.bottom && alert.bottom > box.top))
+            }
+            requestAnimationFrame(check)
+          })
+        }),
+    )
+    await page.keyboard.press('Enter')
+    expect(await covered).toBe(false)
+  })
+
   it('alerts the §8 lookup text when no registration has that e-mail (§4.3)', async () => {
     const { page } = await newPage()
     await page.goto('/survey/?id=121')
