@@ -273,6 +273,7 @@ describe('camp forms in Chromium (§3.11)', () => {
       .getByRole('region', { name: 'Received by the camp office' })
       .getByText(/^Student: 8 answers received at /)
       .waitFor()
+    await expectNoAxeViolations(page, '/camp-forms/ with answers received')
   })
 
   it('has no axe violations on /camp-forms/', async () => {
