@@ -1,5 +1,6 @@
 import { takeCarriedAlerts } from '../shared/alerts/alert-store'
 import { getConfig, loadConfig } from '../shared/config/config'
+import { core } from '../shared/core'
 import { warmUpTimeZones } from '../shared/dates/warm-up'
 import { dispatchPdEvent, PD_EVENTS } from '../shared/events/pd-events'
 import { logProblem } from '../shared/log'
@@ -132,18 +133,28 @@ function loaderOf(el: HTMLElement, widget: string): WidgetLoad | undefined {
   return undefined
 }
 
+/**
+ * A widget's file comes by its plain name (`widgets/survey.js`), so a widget first drawn after a
+ * release (the account's survey, a widget a page adds later) gets the new build's, with a copy of
+ * the shared code of its own: its alerts would go to a banner the page does not show. Every entry
+ * re-exports the core it was built with (scripts/core-chunk.mjs), so the runtime can tell.
+ */
+function fromAnotherRelease(loaded: WidgetModule): boolean {
+  const theirs = (loaded as { __pdCore?: unknown }).__pdCore
+  return !!theirs && theirs !== core
+}
+
 /** The widget's code once the runtime has started, or undefined after a failed download. */
 function loadWidget(el: HTMLElement, widget: string, load: WidgetLoad): Promise<WidgetModule | undefined> {
-  return Promise.all([load(), started]).then(
-    ([loaded]) => loaded,
-    (error: unknown) => {
+  return Promise.all([load(), started])
+    .then(([loaded]) => (fromAnotherRelease(loaded) ? Promise.reject(Error('from a newer release')) : loaded))
+    .catch((error: unknown) => {
       el.setAttribute(MOUNTED, 'failed')
       logProblem(widget, describeError(error))
       // The banner and the indicator have no place of their own on the page to speak from.
       if (widget !== 'alerts' && widget !== 'loading') showReloadNotice(el)
       return undefined
-    },
-  )
+    })
 }
 
 function drawWidget(

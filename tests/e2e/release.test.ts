@@ -70,4 +70,30 @@ describe('a release while the account is open', () => {
     expect(await page.getByText('could not be loaded').count()).toBe(0)
     await context.close()
   }, 120_000)
+
+  it("offers Reload for a widget first drawn after it, whose file is the new build's", async () => {
+    const context = await currentBrowser().newContext({ baseURL: origin })
+    const page = await context.newPage()
+    await page.goto('/')
+    await logInAs(page, 'verified@example.org')
+    await page.goto('/account/#!/my-account-dashboard')
+    await page.locator('.pd-account').waitFor()
+    await settle(page)
+
+    release('release-test-2')
+    // A widget the page adds now (as the account adds its survey) comes by its plain name, from
+    // the new build, with shared code of its own: its alerts would reach no banner on this page.
+    await page.evaluate(() => {
+      const added = document.createElement('div')
+      added.dataset.pdWidget = 'contact'
+      added.id = 'added-after-release'
+      document.body.append(added)
+    })
+    const added = page.locator('#added-after-release')
+    await added.getByText('This part of the page could not be loaded.').waitFor()
+    await added.getByRole('button', { name: 'Reload' }).click()
+    await page.waitForLoadState('load')
+    await page.locator('.pd-account').waitFor()
+    await context.close()
+  }, 120_000)
 })

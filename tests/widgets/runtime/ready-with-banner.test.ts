@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PdEventDetails } from '../../../shared/events/pd-events'
 import { autoMountAll, unmount } from '../../../widgets/runtime'
 
@@ -19,12 +19,18 @@ describe('pd:ready on a page without an alerts element', () => {
     })
     observer.observe(document.body, { childList: true })
     await autoMountAll(document)
+    // The banner is added as the first widget is drawn; the observer hears it a microtask later,
+    // which may come after the page's call has ended.
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-pd-widget="alerts"]')?.getAttribute('data-pd-mounted')).toBe(
+        'true',
+      ),
+    )
     await Promise.all(added)
     observer.disconnect()
 
     expect(heard).toHaveLength(1)
     expect(heard[0]?.widgets).toEqual(expect.arrayContaining(['newsletter', 'loading']))
-    expect(document.querySelector('[data-pd-widget="alerts"]')?.getAttribute('data-pd-mounted')).toBe('true')
     document.removeEventListener('pd:ready', listener)
     for (const el of document.querySelectorAll('[data-pd-mounted]')) unmount(el)
   })
