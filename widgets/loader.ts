@@ -4,6 +4,7 @@
  * chunk. Kept tiny on purpose: it is on every page.
  */
 import type {} from '../shared/pd-widgets-api'
+import { RUNTIME_FAILED_TEXTS } from './loader-texts'
 import { filesFor, preloadModules, widgetNamesByPriority } from './preload'
 
 type Runtime = typeof import('./runtime')
@@ -39,6 +40,31 @@ function getRuntime(): Promise<Runtime> {
   return runtime
 }
 
+/**
+ * The runtime did not arrive (a dropped connection, or a loader a cache kept past the releases
+ * whose files stay): each widget says so in its place with a way out, as the runtime does for a
+ * widget's own file, not an empty box for good. English only: the language switch is the runtime's.
+ */
+function showRuntimeFailed(): void {
+  const [wording, reload] = RUNTIME_FAILED_TEXTS
+  const make = (tag: string, properties: object) => Object.assign(document.createElement(tag), properties)
+  for (const el of document.querySelectorAll<HTMLElement>('[data-pd-widget]')) {
+    if (/^(alerts|loading)$/.test(el.dataset.pdWidget ?? '')) continue
+    const notice = make('div', { className: 'pd-notice pd-load-failed', role: 'alert' })
+    notice.append(
+      make('p', { textContent: wording }),
+      make('button', {
+        type: 'button',
+        className: 'pd-button pd-button-secondary',
+        textContent: reload,
+        onclick: () => location.reload(),
+      }),
+    )
+    el.classList.add('pd-root')
+    el.replaceChildren(notice)
+  }
+}
+
 /** Everything the page's widgets need, asked for in one step (the alert banner is always added). */
 function preloadWidgets(): void {
   if (typeof __PD_MANIFEST__ === 'undefined') return
@@ -72,8 +98,8 @@ function linkStylesheet(): void {
   document.head.append(link)
 }
 
-async function autoMount(root: ParentNode): Promise<void> {
-  await (await getRuntime()).autoMountAll(root, readyTold)
+function autoMount(root: ParentNode): Promise<void> {
+  return getRuntime().then((loaded) => loaded.autoMountAll(root, readyTold), showRuntimeFailed)
 }
 
 // The whole document, not <body>: a host that swaps its body (Turbo Drive, htmx's boost, pjax)

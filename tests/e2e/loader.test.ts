@@ -108,6 +108,26 @@ describe('the loader on a CMS page', () => {
     expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
   })
 
+  it('shows the notice with Reload in every widget when the runtime itself failed to download', async () => {
+    const { page, consoleErrors } = await newPage()
+    // A dropped connection, or a loader a cache kept past the releases whose files stay.
+    await page.route('**/widgets/chunks/runtime-*.js', (route) => route.abort('internetdisconnected'))
+    await page.goto('/newsletter/')
+    const newsletter = page.locator('[data-pd-widget="newsletter"]')
+    const notice = newsletter
+      .getByRole('alert')
+      .filter({ hasText: 'This part of the page could not be loaded.' })
+    await notice.waitFor()
+    await page.unroute('**/widgets/chunks/runtime-*.js')
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()])
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-pd-widget="newsletter"]')?.getAttribute('data-pd-mounted') === 'true',
+    )
+    expect(await page.getByText('This part of the page could not be loaded.').count()).toBe(0)
+    expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
+  })
+
   it('logs an unknown widget name and says so in its place for the page editor', async () => {
     const { page, consoleErrors } = await newPage()
     await page.goto('/')
