@@ -15,7 +15,7 @@ export interface Loaded<T> {
 
 /**
  * Loads a screen's data once per `key`. A failure is alerted once (§7.1); "No User Authorization
- * header sent." sends the browser to "/" (§6) when `homeOnMissingAuth` is set.
+ * header sent." sends the browser to "/" (§6), the alert with it, when `homeOnMissingAuth` is set.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string, homeOnMissingAuth = false): Loaded<T> {
   const [state, setState] = useState<{ data?: T; failed: boolean; refused: boolean; loading: boolean }>({
@@ -33,11 +33,13 @@ export function useLoad<T>(load: () => Promise<T>, key: string, homeOnMissingAut
       (error: unknown) => {
         if (!live) return
         const text = errorText(error)
+        // §8 gives the missing-auth text with its redirect: the banner carries it to "/", so the
+        // teacher sees why the account closed (a session ended elsewhere, a password changed).
+        alertError(text)
         if (homeOnMissingAuth && text === messages.missingAuth) {
           navigation.goHome()
           return
         }
-        alertError(text)
         const refused = error instanceof ApiError && error.kind === 'server'
         setState({ failed: true, refused, loading: false })
       },

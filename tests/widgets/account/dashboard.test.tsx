@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
+import { alertStore } from '../../../shared/alerts/alert-store'
 import { logIn } from '../../../shared/session/session-store'
 import { seed } from '../../helpers/seed-fixtures'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
@@ -124,5 +125,9 @@ describe('My Dashboard (§2.2)', () => {
     )
     account.mount('#!/my-account-dashboard')
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'))
+    // §8: the text goes with the redirect, so "/" tells why the account closed.
+    expect(alertStore.getState().alerts.map((alert) => alert.text)).toContain(
+      'No User Authorization header sent.',
+    )
   })
 })
