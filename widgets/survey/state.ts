@@ -70,7 +70,12 @@ export async function loadSurvey({ id, ticketId }: SurveyIds): Promise<SurveyLoa
   return { kind: 'ready', event, survey: questions.value, ids: { id, ticketId } }
 }
 
-/** §4.3 step 3: submit; success alerts and leaves, failure alerts and keeps every answer. */
+/**
+ * §4.3 step 3: submit; success alerts and leaves, failure alerts and keeps every answer. A survey
+ * the server finds in already (the first send saved, its answer lost on the way back; another
+ * tab) meets §4.3's guard on the way out: it alerts and leaves as on the way in, since sending
+ * again can never succeed.
+ */
 export async function sendSurvey(
   ids: { id: string; ticketId: string },
   answers: SurveyAnswers,
@@ -78,7 +83,12 @@ export async function sendSurvey(
   try {
     await callApi(submitSurvey, { ...ids, answers })
   } catch (error) {
-    alertError(errorText(error))
+    const said = errorText(error)
+    if (said === messages.surveyAlreadyDone) {
+      guard(said)
+      return true
+    }
+    alertError(said)
     return false
   }
   alertSuccess(text(messages.surveyCompleted))

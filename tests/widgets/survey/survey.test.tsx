@@ -181,6 +181,21 @@ describe('survey screen (§2.7)', () => {
     expect(navigation.replace).not.toHaveBeenCalled()
   })
 
+  it("leaves as §4.3's guard does when the submit finds the survey already in (an answer lost on its way back, another tab)", async () => {
+    const ticketId = mountGuestSurvey()
+    await answerRequired()
+    // The first send was saved, but its answer never came back: the person sends again.
+    server.db
+      .prepare(`UPDATE tickets SET status = 'Attended', survey_answers = '{}' WHERE id = ?`)
+      .run(ticketId)
+    submit()
+    await waitFor(() => expect(alertTexts()).toEqual(['A survey has already been submitted for this event']))
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/pd/virtual-pd/'))
+    expect(screen.getByText('Taking you back…')).toBeTruthy()
+    // The draft goes with it: the survey it was for is in.
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('pd-survey-draft:'))).toEqual([])
+  })
+
   it('keeps what the person typed across a reload of the page, and forgets it once sent', async () => {
     const ticketId = mountGuestSurvey()
     await answerRequired()
