@@ -88,11 +88,11 @@ let followingOtherTabs = false
 
 /**
  * Other tabs follow a login or logout made here, and this tab follows theirs. Started by the first
- * use of the session (getUser, logging in), not on import: pages whose widgets never read the
- * session do not download this module at all, so the runtime cannot start it without growing
- * every page.
+ * use of the session (getUser, logging in, a widget that shows the stored token's state), not on
+ * import: pages whose widgets never read the session do not download this module at all, so the
+ * runtime cannot start it without growing every page.
  */
-function followOtherTabs(): void {
+export function followOtherTabs(): void {
   if (followingOtherTabs || typeof window === 'undefined') return
   followingOtherTabs = true
   window.addEventListener('storage', (event) => {

@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { getConfig } from '../../../shared/config/config'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { logOutAndGoHome, sessionStore } from '../../../shared/session/session-store'
+import { followOtherTabs, logOutAndGoHome, sessionStore } from '../../../shared/session/session-store'
 import { useStore } from '../../../shared/ui/use-store'
 import { logoutTexts } from '../texts'
 
@@ -22,6 +22,9 @@ function NotLoggedIn() {
 export function LogoutButton() {
   const [leaving, setLeaving] = useState(false)
   const token = useStore(sessionStore, (state) => state.token)
+  // It reads only the stored token, never the user: a page with this button alone still follows a
+  // log-out made in another tab.
+  useEffect(followOtherTabs, [])
   if (!token && !leaving) return <NotLoggedIn />
   async function onClick() {
     if (leaving) return
