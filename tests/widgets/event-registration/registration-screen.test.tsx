@@ -125,11 +125,22 @@ describe('event registration screen (§2.5)', () => {
     expect(await screen.findByText(/Please open this page from an event link/)).toBeTruthy()
   })
 
-  it('alerts the server message once and shows a retry when the event cannot be loaded (§7.1)', async () => {
+  it('alerts the server message once and offers no retry when the server knows no such event (§7.1)', async () => {
     mountRegistration('999')
     expect(await screen.findByText('This event could not be loaded.')).toBeTruthy()
     expect(alertTexts()).toEqual(['Event was not found'])
     expect(screen.queryByText('Event was not found')).toBeNull()
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    // The same question gets the same answer: a wrong id in the page's tag, or an event taken down.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })
+
+  it('offers a retry when the event did not arrive (a server error on the way)', async () => {
+    server.override(
+      '/aaa-content/user/api/events/get-event/',
+      () => new Response('Bad gateway', { status: 502 }),
+    )
+    mountRegistration('103')
+    expect(await screen.findByText('This event could not be loaded.', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  }, 15_000)
 })

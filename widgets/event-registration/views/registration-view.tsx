@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
-import { errorText } from '../../../shared/api/api-error'
+import { ApiError, errorText } from '../../../shared/api/api-error'
 import { serverNow } from '../../../shared/dates/server-clock'
 import { isFull, registrationOpen } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, typeText } from '../../../shared/domain/event-types'
@@ -20,7 +20,11 @@ import { EventAboutPanel } from './event-about-panel'
 import { EventDetails } from './event-details'
 import { RegistrationForm } from './registration-form'
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: LoadedRegistration }
+/** `refused`: the server answered with its own errorText (no such event), which asking again repeats. */
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; refused: boolean }
+  | { status: 'ready'; data: LoadedRegistration }
 
 /** §2.5 header: "<type> Registration", "Virtual PD" for VPD, "Application" for FinCampPLUS. */
 function header(type: string): string {
@@ -61,7 +65,7 @@ function RegistrationLoader({ eventId, host, onRetry }: LoaderProps) {
       (error: unknown) => {
         if (!live) return
         alertError(errorText(error))
-        setLoad({ status: 'failed' })
+        setLoad({ status: 'failed', refused: error instanceof ApiError && error.kind === 'server' })
       },
     )
     return () => {
@@ -75,6 +79,8 @@ function RegistrationLoader({ eventId, host, onRetry }: LoaderProps) {
         {text(registrationTexts.loading)}
       </p>
     )
+  if (load.status === 'failed' && load.refused)
+    return <p className="pd-notice">{text(registrationTexts.loadFailed)}</p>
   if (load.status === 'failed')
     return <RetryNotice message={text(registrationTexts.loadFailed)} onRetry={onRetry} />
   if (load.data.existingTicketId)
