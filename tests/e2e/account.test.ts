@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, expectNoAxeViolations, logInAs, newPage, setUpBrowser } from './harness'
+import { baseUrl, expectNoAxeViolations, logInAs, newPage, settle, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'each' })
 
@@ -375,6 +375,18 @@ describe('My FinLit account area in Chromium (§2)', () => {
       expect(await page.getByText(/Credits earned since/).count()).toBe(0)
     })
   }
+
+  it('stays on its screen when the site\'s "Skip to content" link is followed', async () => {
+    const { page } = await signedIn()
+    await openState(page, 'my-account-profile')
+    await page.getByText('Your Profile', { exact: true }).waitFor()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.hash === '#main')
+    await settle(page)
+    expect(await page.getByText('Your Profile', { exact: true }).count()).toBe(1)
+    expect(await page.title()).not.toBe('My FinLit Academy')
+  })
 
   it('sends a logged-out visitor of every state but the survey to "/" (§2.1)', async () => {
     const { page } = await newPage()

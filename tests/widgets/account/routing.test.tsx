@@ -131,6 +131,25 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
     expect(scroll).toHaveBeenCalledWith(0, 0)
   })
 
+  it("stays on its screen when the page's own in-page link (Skip to content) sets the hash", async () => {
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    const main = document.createElement('main')
+    main.id = 'main'
+    document.body.prepend(main)
+    account.mount('#!/answer-keys')
+    await screen.findByRole('heading', { name: 'Answer Keys' })
+    // The hash is followed from an effect, which a browser runs after the screen's first frame.
+    await waitFor(() => expect(document.title).toBe('Answer Keys'))
+    window.location.hash = '#main'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    // Given time to draw another screen, as a route change would.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(document.title).toBe('Answer Keys')
+    expect(screen.getByRole('heading', { name: 'Answer Keys' })).toBeTruthy()
+    expect(screen.queryByRole('tab', { name: 'UPCOMING SESSIONS' })).toBeNull()
+    main.remove()
+  })
+
   it('shows one navigation, top tabs by default, marking the active entry and opening refer in a new tab (§2.1)', async () => {
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     account.mount('#!/my-account-profile')
