@@ -36,7 +36,7 @@ import {
   removeAlert,
   takeCarriedAlerts,
 } from './alerts/alert-store'
-import { ApiError, errorText } from './api/api-error'
+import { ApiError, errorText, refusedByServer } from './api/api-error'
 import { apiFetch, postEarly, setApiFetch, takeEarlyAnswer } from './api/early-answers'
 import { lazyCall, sharedUntilFailure } from './api/lazy-call'
 import { loadingStore, requestEnded, requestStarted } from './api/loading-store'
@@ -132,6 +132,7 @@ export const core = [
   alertSuccess,
   ApiError,
   errorText,
+  refusedByServer,
   lazyCall,
   sharedUntilFailure,
   apiFetch,

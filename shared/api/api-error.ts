@@ -36,3 +36,8 @@ export class ApiError extends Error {
 export function errorText(error: unknown, fallback: string = messages.defaultError): string {
   return error instanceof ApiError ? error.message : fallback
 }
+
+/** The server answered with its own errorText (§7.1): asking again gets the same answer. */
+export function refusedByServer(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'server'
+}

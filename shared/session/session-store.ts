@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { pushEvent } from '../analytics/data-layer'
-import { ApiError } from '../api/api-error'
+import { ApiError, refusedByServer } from '../api/api-error'
 import { lazyCall } from '../api/lazy-call'
 import { getConfig } from '../config/config'
 import type { User } from '../contract/schemas'
@@ -162,7 +162,7 @@ async function logInWithStoredToken(): Promise<User> {
     startSession(t, currentUser)
     return currentUser
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'server') clearSession()
+    if (refusedByServer(error)) clearSession()
     throw error
   }
 }

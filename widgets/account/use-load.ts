@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { alertError } from '../../shared/alerts/alert-store'
-import { ApiError, errorText } from '../../shared/api/api-error'
+import { errorText, refusedByServer } from '../../shared/api/api-error'
 import * as messages from '../../shared/messages/messages'
 import { navigation } from '../../shared/navigation/navigation'
 
@@ -40,8 +40,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string, homeOnMissingAut
           navigation.goHome()
           return
         }
-        const refused = error instanceof ApiError && error.kind === 'server'
-        setState({ failed: true, refused, loading: false })
+        setState({ failed: true, refused: refusedByServer(error), loading: false })
       },
     )
     return () => {

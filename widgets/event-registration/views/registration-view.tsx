@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
-import { ApiError, errorText } from '../../../shared/api/api-error'
+import { errorText, refusedByServer } from '../../../shared/api/api-error'
 import { serverNow } from '../../../shared/dates/server-clock'
 import { isFull, registrationOpen } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, typeText } from '../../../shared/domain/event-types'
@@ -65,7 +65,7 @@ function RegistrationLoader({ eventId, host, onRetry }: LoaderProps) {
       (error: unknown) => {
         if (!live) return
         alertError(errorText(error))
-        setLoad({ status: 'failed', refused: error instanceof ApiError && error.kind === 'server' })
+        setLoad({ status: 'failed', refused: refusedByServer(error) })
       },
     )
     return () => {
