@@ -92,33 +92,20 @@ describe('the loader on a CMS page', () => {
     expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
   })
 
-  it("shows a notice with Reload where a widget's code failed to download", async () => {
+  /**
+   * The newsletter page with `file` dropped: the newsletter's place says so with Reload, and
+   * Reload, with the file back, brings the newsletter.
+   */
+  async function reloadsAfterFailedFile(file: string): Promise<void> {
     const { page, consoleErrors } = await newPage()
-    await page.route('**/widgets/widgets/newsletter.js', (route) => route.abort('internetdisconnected'))
+    await page.route(file, (route) => route.abort('internetdisconnected'))
     await page.goto('/newsletter/')
-    const notice = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded.' })
-    await notice.waitFor()
-    await page.unroute('**/widgets/widgets/newsletter.js')
-    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()])
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-pd-widget="newsletter"]')?.getAttribute('data-pd-mounted') === 'true',
-    )
-    expect(await page.getByText('This part of the page could not be loaded.').count()).toBe(0)
-    expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
-  })
-
-  it('shows the notice with Reload in every widget when the runtime itself failed to download', async () => {
-    const { page, consoleErrors } = await newPage()
-    // A dropped connection, or a loader a cache kept past the releases whose files stay.
-    await page.route('**/widgets/chunks/runtime-*.js', (route) => route.abort('internetdisconnected'))
-    await page.goto('/newsletter/')
-    const newsletter = page.locator('[data-pd-widget="newsletter"]')
-    const notice = newsletter
+    const notice = page
+      .locator('[data-pd-widget="newsletter"]')
       .getByRole('alert')
       .filter({ hasText: 'This part of the page could not be loaded.' })
     await notice.waitFor()
-    await page.unroute('**/widgets/chunks/runtime-*.js')
+    await page.unroute(file)
     await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()])
     await page.waitForFunction(
       () =>
@@ -126,6 +113,15 @@ describe('the loader on a CMS page', () => {
     )
     expect(await page.getByText('This part of the page could not be loaded.').count()).toBe(0)
     expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
+  }
+
+  it("shows a notice with Reload where a widget's code failed to download", async () => {
+    await reloadsAfterFailedFile('**/widgets/widgets/newsletter.js')
+  })
+
+  it('shows the notice with Reload in every widget when the runtime itself failed to download', async () => {
+    // A dropped connection, or a loader a cache kept past the releases whose files stay.
+    await reloadsAfterFailedFile('**/widgets/chunks/runtime-*.js')
   })
 
   it('logs an unknown widget name and says so in its place for the page editor', async () => {

@@ -42,17 +42,23 @@ function releases(): string[][] {
   return JSON.parse(readFileSync(join(folder, 'dist', 'chunk-releases.json'), 'utf8')) as string[][]
 }
 
+/** A teacher's dashboard, open on the build now served, in a browser context of its own. */
+async function openDashboard() {
+  const context = await currentBrowser().newContext({ baseURL: origin })
+  const page = await context.newPage()
+  await page.goto('/')
+  await logInAs(page, 'verified@example.org')
+  await page.goto('/account/#!/my-account-dashboard')
+  await page.locator('.pd-account').waitFor()
+  await settle(page)
+  return { context, page }
+}
+
 describe('a release while the account is open', () => {
   it('still loads the next screen from the build the page came with', async () => {
     // The screen chunk of the build the page comes with (dist/chunks may also hold older builds').
     const [served] = releases()
-    const context = await currentBrowser().newContext({ baseURL: origin })
-    const page = await context.newPage()
-    await page.goto('/')
-    await logInAs(page, 'verified@example.org')
-    await page.goto('/account/#!/my-account-dashboard')
-    await page.locator('.pd-account').waitFor()
-    await settle(page)
+    const { context, page } = await openDashboard()
 
     release('release-test')
     const profileChunk = (served?.find((file) => /^chunks\/profile-screen-.*\.js$/.test(file)) ?? '').slice(7)
@@ -72,13 +78,7 @@ describe('a release while the account is open', () => {
   }, 120_000)
 
   it("offers Reload for a widget first drawn after it, whose file is the new build's", async () => {
-    const context = await currentBrowser().newContext({ baseURL: origin })
-    const page = await context.newPage()
-    await page.goto('/')
-    await logInAs(page, 'verified@example.org')
-    await page.goto('/account/#!/my-account-dashboard')
-    await page.locator('.pd-account').waitFor()
-    await settle(page)
+    const { context, page } = await openDashboard()
 
     release('release-test-2')
     // A widget the page adds now (as the account adds its survey) comes by its plain name, from
