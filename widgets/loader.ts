@@ -140,7 +140,10 @@ function boot(): void {
   if (document.querySelector('[data-pd-widget]')) {
     // The config's request and the runtime's go out first: every widget waits for both, and over
     // HTTP/1.1 the preloads fill the six connections.
-    void autoMount(document)
+    // The stylesheet shows "Loading…" in each widget's room while this mark is on (styles.css).
+    const root = document.documentElement.classList
+    root.add('pd-booting')
+    void autoMount(document).then(() => root.remove('pd-booting'))
     preloadWidgets()
   } else {
     // No widget at load: the host hears "ready" now, naming none (a framework host may wait for it

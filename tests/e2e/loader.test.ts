@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { cspViolations, newPage, setUpBrowser } from './harness'
 
@@ -122,6 +123,48 @@ describe('the loader on a CMS page', () => {
   it('shows the notice with Reload in every widget when the runtime itself failed to download', async () => {
     // A dropped connection, or a loader a cache kept past the releases whose files stay.
     await reloadsAfterFailedFile('**/widgets/chunks/runtime-*.js')
+  })
+
+  /** What the stylesheet writes before the event registration widget's own content. */
+  const roomText = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.querySelector('[data-pd-widget="event-registration"]')
+      return el ? getComputedStyle(el, '::before').content : 'no widget'
+    })
+
+  it("says Loading… in a widget's room until the widget draws itself", async () => {
+    const { page } = await newPage()
+    // The runtime held back, as a slow network does: the room would be blank until it came.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/widgets/chunks/runtime-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/event/?id=103')
+    await expect.poll(() => roomText(page)).toBe('"Loading…"')
+    release()
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-pd-widget="event-registration"]')?.getAttribute('data-pd-mounted') ===
+        'true',
+    )
+    expect(await roomText(page)).toBe('none')
+  })
+
+  it('says Cargando… in the room on a Spanish page, and nothing when the loader never arrives', async () => {
+    const { page } = await newPage()
+    await page.route('**/widgets/chunks/runtime-*.js', () => {})
+    await page.goto('/es/event/?id=103')
+    await expect.poll(() => roomText(page)).toBe('"Cargando…"')
+    await page.unroute('**/widgets/chunks/runtime-*.js')
+
+    // A loader that is not there would leave "Loading…" for ever: the room stays blank instead.
+    await page.route('**/widgets/pd-widgets.js', (route) => route.abort('internetdisconnected'))
+    await page.goto('/event/?id=103', { waitUntil: 'load' })
+    expect(await roomText(page)).toBe('none')
   })
 
   it('logs an unknown widget name and says so in its place for the page editor', async () => {
