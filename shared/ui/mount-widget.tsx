@@ -12,12 +12,15 @@ export type MountWidget = (el: HTMLElement, options: Record<string, string | und
  * The root element gets the `pd-root` class, the scope of the stylesheet.
  */
 export function mountWidget(el: HTMLElement, widget: string, view: ReactNode): () => void {
-  prepareWidgetRoot(el)
+  const restore = prepareWidgetRoot(el)
   const root = createRoot(el)
   root.render(
     <DomIdScope>
       <ErrorBoundary widget={widget}>{view}</ErrorBoundary>
     </DomIdScope>,
   )
-  return () => root.unmount()
+  return () => {
+    root.unmount()
+    restore()
+  }
 }

@@ -12,10 +12,17 @@ export function themeAttribute(): 'light' | undefined {
 /**
  * Makes an element a widget's root: the stylesheet's scope (`pd-root`), the widget's language
  * (WCAG 3.1.2: a screen reader reads its texts in that language, not the page's) and the palette.
+ * Returns what puts the element back as the page had it, for an unmount: a host that reuses the
+ * element must not keep our styles' scope or language.
  */
-export function prepareWidgetRoot(el: HTMLElement): void {
+export function prepareWidgetRoot(el: HTMLElement): () => void {
+  const before = ['class', 'lang', 'data-pd-theme'].map((name) => [name, el.getAttribute(name)] as const)
   el.classList.add('pd-root')
   el.lang = currentLocale()
   const theme = themeAttribute()
   if (theme) el.dataset.pdTheme = theme
+  return () => {
+    for (const [name, value] of before)
+      value === null ? el.removeAttribute(name) : el.setAttribute(name, value)
+  }
 }

@@ -43,3 +43,23 @@ describe('a widget whose element the page takes away', () => {
     expect(host.childElementCount).toBe(0)
   })
 })
+
+describe('a widget the page unmounts', () => {
+  it("gives the element back as the page had it: its own class and language, not the widget's scope", async () => {
+    document.body.innerHTML =
+      '<main><div id="host" class="card" data-pd-widget="newsletter"></div><p id="other" lang="fr" data-pd-widget="newsletter"></p></main>'
+    const hosts = ['host', 'other'].map((id) => document.getElementById(id) as HTMLElement)
+    await Promise.all(hosts.map((host) => mount(host)))
+    await waitFor(() => expect(screen.getAllByLabelText(/email address/i)).toHaveLength(2))
+    expect(hosts.map((host) => [host.className, host.lang])).toEqual([
+      ['card pd-root', 'en'],
+      ['pd-root', 'en'],
+    ])
+
+    for (const host of hosts) unmount(host)
+    expect(hosts.map((host) => [host.getAttribute('class'), host.getAttribute('lang')])).toEqual([
+      ['card', null],
+      [null, 'fr'],
+    ])
+  })
+})
