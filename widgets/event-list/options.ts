@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { getConfig } from '../../shared/config/config'
 import { EVENT_TYPE, isOnDemand } from '../../shared/domain/event-types'
 
 const FIXED_TYPES: readonly string[] = Object.values(EVENT_TYPE)
@@ -12,7 +13,12 @@ export const EventListOptionsSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((type) => FIXED_TYPES.includes(type) || isOnDemand(type), 'is not an event type of the site'),
+      v.check(
+        (type) => FIXED_TYPES.includes(type) || isOnDemand(type),
+        // For the page's editor, who has to mend the tag: the values that work, as §1 writes them.
+        () =>
+          `is not an event type of the site (one of ${FIXED_TYPES.join(', ')}, ${getConfig().brand} On-Demand)`,
+      ),
     ),
   ),
   limit: v.optional(

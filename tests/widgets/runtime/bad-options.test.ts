@@ -12,11 +12,11 @@ describe('a widget with a wrong data-* option', () => {
     expect(host.getAttribute('data-pd-mounted')).toBe('failed')
     expect(
       screen.getByText(
-        'This part of the page is not set up correctly: data-type is not an event type of the site.',
+        'This part of the page is not set up correctly: data-type is not an event type of the site (one of Webinar, VPD, FinCamp, VirtualFinCamp, FinCampPLUS, Certification Course, Conference, FinLit On-Demand).',
       ),
     ).toBeTruthy()
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
-      '[pd-widgets] event-list: data-type is not an event type of the site',
+      '[pd-widgets] event-list: data-type is not an event type of the site (one of Webinar, VPD, FinCamp, VirtualFinCamp, FinCampPLUS, Certification Course, Conference, FinLit On-Demand)',
     ])
     unmount(host)
     errors.mockRestore()

@@ -9,7 +9,7 @@ import { SurveyOptionsSchema } from '../../../widgets/survey/options'
 import { LookupOptionsSchema } from '../../../widgets/survey-lookup/options'
 
 const WRONG_TYPE =
-  'This part of the page is not set up correctly: data-type is not an event type of the site.'
+  'This part of the page is not set up correctly: data-type is not an event type of the site (one of Webinar, VPD, FinCamp, VirtualFinCamp, FinCampPLUS, Certification Course, Conference, FinLit On-Demand).'
 
 function hostWith(attributes: string): HTMLElement {
   document.body.innerHTML = `<div id="host" ${attributes}></div>`
