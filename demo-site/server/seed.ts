@@ -581,6 +581,21 @@ const SEED_ACCOUNTS = [
 ]
 
 /**
+ * The seed accounts' hashes, made once per process and cost: every account has the same public
+ * password, and hashing it four times at OWASP's cost held the server's only thread for some
+ * 1.5 s on each `POST /__demo/reset`. Each account keeps a salt of its own.
+ */
+const seedHashes = new Map<number, string[]>()
+function seedPasswordHashes(cost: number): string[] {
+  let hashes = seedHashes.get(cost)
+  if (!hashes) {
+    hashes = SEED_ACCOUNTS.map(() => hashPasswordSync(SEED_PASSWORD, cost))
+    seedHashes.set(cost, hashes)
+  }
+  return hashes
+}
+
+/**
  * Inserts the demo data into an empty database. Dates are relative to `now`, so the demo never goes
  * stale; the tickets' certificate links follow the site config's `paths` (its defaults when none).
  */
@@ -602,7 +617,7 @@ export function seedDatabase(
     `INSERT INTO tickets (id, event_id, user_id, person_key, holder_uuid, email, first_name, last_name, status, show_confirm, certificate, ticket_start_time, answers, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?)`,
   )
-  const hashes = SEED_ACCOUNTS.map(() => hashPasswordSync(SEED_PASSWORD, cost))
+  const hashes = seedPasswordHashes(cost)
   db.transaction(() => {
     SEED_ACCOUNTS.forEach((account, index) => {
       insertUser.run(
