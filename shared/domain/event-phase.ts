@@ -45,10 +45,10 @@ export function registrationOpen(event: LifecycleEvent, now: Date): boolean {
 }
 
 /**
- * The survey (and so the certificate and all its credits) opens once the last session has started:
- * a host often hands the survey out in its last minutes. Before that there is nothing, or not yet
- * everything, to give feedback on; sending it on day one of three would mark the ticket Attended
- * and take the join link of the days still to come (§4.1).
+ * The survey (and so the certificate and all its credits) opens when the session is over, as its
+ * refusal says ("The survey opens when the session is over."): sending it marks the ticket
+ * Attended, which a teacher has not been while the session runs, and hides the join link (§4.1).
+ * An all-day event has no hour to end at: its survey opens on its last day.
  */
 export function surveyOpen(event: LifecycleEvent, now: Date): boolean {
   const opensAt = surveyOpensAt(event)
@@ -60,15 +60,15 @@ export function surveyOpensAt(event: LifecycleEvent): Date | undefined {
   if (isSelfPaced(event)) return undefined
   const schedule = eventSchedule(event)
   // No date §5.11 can read: no time guard (eventPhase's `date-unknown`).
-  return schedule ? lastSittingStart(schedule) : undefined
+  if (!schedule) return undefined
+  return schedule.allDay ? lastDayStart(schedule) : schedule.end
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** An all-day event over several days is one span: its last sitting is its last day (to the hour on a DST day). */
-function lastSittingStart(schedule: EventSchedule): Date {
-  if (schedule.allDay) return new Date(Math.max(schedule.start.getTime(), schedule.end.getTime() - DAY_MS))
-  return schedule.sessions[schedule.sessions.length - 1]!.start
+/** The start of an all-day event's last day (to the hour on a DST day). */
+function lastDayStart(schedule: EventSchedule): Date {
+  return new Date(Math.max(schedule.start.getTime(), schedule.end.getTime() - DAY_MS))
 }
 
 export function hasEnded(event: LifecycleEvent, now: Date): boolean {

@@ -97,7 +97,7 @@ describe('registration closes when the event starts', () => {
   })
 })
 
-describe('the survey opens with the session', () => {
+describe('the survey opens when the session is over', () => {
   async function guestTicket(app: ReturnType<typeof appWithSession>) {
     const id = await app.created()
     const { info } = await call(app.request, 'register', {
@@ -107,13 +107,21 @@ describe('the survey opens with the session', () => {
     return { id, ticketId: info.ticketId as string }
   }
 
-  it('gives no questions and stores nothing before the start', async () => {
+  it('gives no questions before the start, nor while the session runs', async () => {
     const app = appWithSession()
     const { id, ticketId } = await guestTicket(app)
-    app.clock.now = new Date('2026-12-03T23:59:00Z')
-    expect((await call(app.request, 'get-survey-questions', { id, ticketId })).errorText).toBe(
-      messages.surveyNotOpenYet,
-    )
+    for (const moment of ['2026-12-03T23:59:00Z', '2026-12-04T00:00:00Z', '2026-12-04T00:59:00Z']) {
+      app.clock.now = new Date(moment)
+      expect((await call(app.request, 'get-survey-questions', { id, ticketId })).errorText).toBe(
+        messages.surveyNotOpenYet,
+      )
+    }
+  })
+
+  it('stores nothing and sends no certificate for a survey sent while the session runs', async () => {
+    const app = appWithSession()
+    const { id, ticketId } = await guestTicket(app)
+    app.clock.now = new Date('2026-12-04T00:30:00Z')
     const outboxBefore = (app.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n
     const submit = await call(app.request, 'submit-survey', {
       id,

@@ -93,18 +93,18 @@ describe.each(cases)('the phases of $name', ({ event, start, end }) => {
     expect(surveyOpen(event, now)).toBe(false)
   })
 
-  it('has started at the start and one minute after: registration closed, survey open on a one-day event', () => {
-    const oneDay = !('endDate' in event)
+  it('has started at the start and one minute after: registration closed, survey still closed', () => {
     for (const now of [at(start), at(start, 1)]) {
       expect(eventPhase(event, now)).toBe('in-progress')
       expect(registrationOpen(event, now)).toBe(false)
-      expect(surveyOpen(event, now)).toBe(oneDay)
+      expect(surveyOpen(event, now)).toBe(false)
       expect(hasEnded(event, now)).toBe(false)
     }
   })
 
-  it('is still in progress one minute before the end', () => {
+  it('is still in progress one minute before the end, its survey closed', () => {
     expect(eventPhase(event, at(end, -1))).toBe('in-progress')
+    expect(surveyOpen(event, at(end, -1))).toBe(false)
   })
 
   it('has ended at the end and one minute after', () => {
@@ -118,7 +118,7 @@ describe.each(cases)('the phases of $name', ({ event, start, end }) => {
 })
 
 describe('the survey of an event over several days', () => {
-  // Three days, 9 AM - 4 PM Pacific (PST, UTC-8): the last session starts 12/5 at 17:00 UTC.
+  // Three days, 9 AM - 4 PM Pacific (PST, UTC-8): the last session ends 12/6 at 00:00 UTC.
   const event = {
     type: 'Conference',
     startDate: '2026-12-03',
@@ -127,15 +127,20 @@ describe('the survey of an event over several days', () => {
     endTime: '16:00:00',
   }
 
-  it('stays closed on the first day and between the days, while sessions are still to come', () => {
-    for (const now of [at('2026-12-03T17:00:00Z'), at('2026-12-04T02:00:00Z'), at('2026-12-05T16:59:00Z')]) {
+  it('stays closed on the first day, between the days and through the last session', () => {
+    for (const now of [
+      at('2026-12-03T17:00:00Z'),
+      at('2026-12-04T02:00:00Z'),
+      at('2026-12-05T17:00:00Z'),
+      at('2026-12-06T00:00:00Z', -1),
+    ]) {
       expect(eventPhase(event, now)).toBe('in-progress')
       expect(surveyOpen(event, now)).toBe(false)
     }
   })
 
-  it('opens when the last session starts, and stays open after the end', () => {
-    for (const now of [at('2026-12-05T17:00:00Z'), at('2026-12-06T00:00:00Z'), at('2026-12-07T00:00:00Z')]) {
+  it('opens when the last session is over, and stays open', () => {
+    for (const now of [at('2026-12-06T00:00:00Z'), at('2026-12-07T00:00:00Z')]) {
       expect(surveyOpen(event, now)).toBe(true)
     }
   })
