@@ -71,6 +71,16 @@ function lastDayStart(schedule: EventSchedule): Date {
   return new Date(Math.max(schedule.start.getTime(), schedule.end.getTime() - DAY_MS))
 }
 
+/**
+ * The next moment the event's phase changes after `now` (its start, then its end), for a screen
+ * left open across it; undefined once it is over, and for a self-paced or dateless event.
+ */
+export function nextPhaseChange(event: LifecycleEvent, now: Date): Date | undefined {
+  if (isSelfPaced(event)) return undefined
+  const schedule = eventSchedule(event)
+  return schedule ? [schedule.start, schedule.end].find((moment) => moment > now) : undefined
+}
+
 export function hasEnded(event: LifecycleEvent, now: Date): boolean {
   return eventPhase(event, now) === 'ended'
 }

@@ -74,6 +74,35 @@ describe('the PD lifecycle in Chromium', () => {
     expect(await lookup.getByText('The survey opens when the session is over.').count()).toBe(0)
   })
 
+  it("turns a ticket left open across its session's end into the survey offer, without a reload", async () => {
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString()
+    const started = at(-60_000)
+    const { id } = await demo<{ id: string }>('/__demo/events', {
+      type: 'Webinar',
+      title: 'A webinar about to end',
+      startDate: started.slice(0, 10),
+      endDate: started.slice(0, 10),
+      startTime: started.slice(11, 19),
+      endTime: at(10_000).slice(11, 19),
+      timeZone: 'UTC',
+      zoomLink: 'https://zoom.example.org/j/123',
+    })
+    const { ticketId } = await demo<{ ticketId: string }>('/__demo/tickets', {
+      eventId: id,
+      userEmail: 'verified@example.org',
+    })
+    const { page } = await newPage()
+    await logInAs(page, 'verified@example.org')
+    await page.goto(`/account/#!/my-account-finlit-acadameny-view-event/${id}/${ticketId}`)
+    await page.getByRole('button', { name: 'Cancel Registration' }).waitFor()
+
+    await page.getByRole('button', { name: 'Complete the Survey' }).waitFor({ timeout: 20_000 })
+    expect(await page.getByText('Survey needed').count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Cancel Registration' }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: /^JOIN / }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: /^Download ICS Event/ }).count()).toBe(0)
+  })
+
   it('lets a teacher complete the survey of a finished session from its ticket, then shows the credit and the certificate', async () => {
     const { page } = await newPage()
     await logInAs(page, 'verified@example.org')
