@@ -209,6 +209,9 @@ function cancelOwnTicket(c: Context, ctx: ServerContext, ticketId: string): Reco
 
 function confirmOwnTicket(c: Context, ctx: ServerContext, ticketId: string): Record<string, never> {
   const ticket = requireOwnTicket(c, ctx, ticketId)
+  // A confirm says the teacher will come: once the event is over there is nothing to come to.
+  const event = requireEvent(ctx, String(ticket.event_id))
+  if (hasEnded(scheduleOf(event), ctx.now())) throw new EnvelopeError(messages.confirmationClosed)
   ctx.db.prepare('UPDATE tickets SET show_confirm = 0 WHERE id = ?').run(ticket.id)
   return {}
 }

@@ -2,6 +2,7 @@
 export const registrationClosed = 'Registration for this event is closed.'
 export const surveyNotOpenYet = 'The survey opens when the session is over.'
 export const cancellationClosed = 'This event is over, so its registration can no longer be cancelled.'
+export const confirmationClosed = 'This event is over, so its registration can no longer be confirmed.'
 export const cancellationRefused = 'This registration can no longer be cancelled.'
 export const noModuleToStart = 'This event has no module to start.'
 export const surveyNeeded = 'Survey needed'

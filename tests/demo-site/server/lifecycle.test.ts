@@ -371,6 +371,15 @@ describe('cancelling as the event goes on', () => {
     expect(session.statusOf(session.seatId)).toBe('Waitlisted')
   })
 
+  it('confirms a seat until the event is over, and then refuses: there is nothing left to come to', async () => {
+    const session = await fullSession()
+    const confirm = () => call(session.request, 'confirm-event', { ticketId: session.seatId }, session.holder)
+    session.clock.now = new Date('2026-12-04T00:30:00Z')
+    expect((await confirm()).success).toBe(true)
+    session.clock.now = new Date('2026-12-04T01:01:00Z')
+    expect((await confirm()).errorText).toBe(messages.confirmationClosed)
+  })
+
   it('refuses to cancel once the event is over, so the ticket keeps its survey and credits', async () => {
     const session = await fullSession()
     session.clock.now = new Date('2026-12-04T01:01:00Z')
