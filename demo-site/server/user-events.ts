@@ -22,9 +22,16 @@ function ticketsOf(ctx: ServerContext, userId: number): TicketView[] {
 /**
  * The day that files a ticket in an academy year (§9): its event's last day, or for an event with
  * no date (an on-demand module) the day it was done: its survey, else its start, else its
- * registration.
+ * registration. The last day is read in the site's calendar, whose July 1 turns the year: an
+ * evening session of July 1 in Sydney ends on June 30 in Los Angeles, and is of the year that
+ * ends then (read in its own zone, it sat in both years' lists on June 30).
  */
-export function academyDay({ event, ticket }: { event: EventRow; ticket: TicketRow }): string {
+export function academyDay(
+  { event, ticket }: { event: EventRow; ticket: TicketRow },
+  schedule = eventSchedule(scheduleOf(event)),
+): string {
+  // The end is the first moment after the event: a session that ends at midnight ended the day before.
+  if (schedule) return siteDate(new Date(schedule.end.getTime() - 1))
   const eventDay = event.end_date ?? event.start_date
   if (eventDay) return eventDay
   return siteDate(new Date(ticket.attended_at ?? ticket.ticket_start_time ?? ticket.created_at))
@@ -34,6 +41,8 @@ interface Timing {
   /** When the event starts, to the minute in its own zone; dateless events sort first. */
   start: number
   over: boolean
+  /** academyDay's answer. */
+  day: string
 }
 
 /**
@@ -44,8 +53,9 @@ function timingOf(tickets: TicketView[], now: Date): Map<TicketView, Timing> {
   return new Map(
     tickets.map((ticket) => {
       const schedule = scheduleOf(ticket.event)
-      const start = eventSchedule(schedule)?.start.getTime() ?? Number.NEGATIVE_INFINITY
-      return [ticket, { start, over: hasEnded(schedule, now) }]
+      const built = eventSchedule(schedule)
+      const start = built?.start.getTime() ?? Number.NEGATIVE_INFINITY
+      return [ticket, { start, over: hasEnded(schedule, now), day: academyDay(ticket, built) }]
     }),
   )
 }
@@ -84,8 +94,9 @@ export function userEventsSummary(ctx: ServerContext, userId: number) {
         (over(ticket) && !isOnDemand(ticket.event.type) && ticket.ticket.status !== 'Waitlisted'),
     )
     .sort(byStart(timing, false))
-  const current = past.filter((ticket) => academyDay(ticket) >= yearStart)
-  const archived = past.filter((ticket) => academyDay(ticket) < yearStart)
+  const dayOf = (ticket: TicketView) => timing.get(ticket)?.day ?? ''
+  const current = past.filter((ticket) => dayOf(ticket) >= yearStart)
+  const archived = past.filter((ticket) => dayOf(ticket) < yearStart)
   const present = tickets
     .filter(
       (ticket) => !isOnDemand(ticket.event.type) && ticket.ticket.status !== 'Attended' && !over(ticket),

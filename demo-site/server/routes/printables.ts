@@ -49,9 +49,12 @@ function attendedTickets(
     .prepare(`SELECT * FROM tickets WHERE user_id = ? AND status = 'Attended'`)
     .all(user.id) as TicketRow[]
   return tickets
-    .map((ticket) => ({ ticket, event: findEvent(ctx.db, ticket.event_id)! }))
-    .filter((row) => !currentOnly || academyDay(row) >= yearStart)
-    .sort((a, b) => academyDay(b).localeCompare(academyDay(a)))
+    .map((ticket) => {
+      const row = { ticket, event: findEvent(ctx.db, ticket.event_id)! }
+      return { ...row, day: academyDay(row) }
+    })
+    .filter((row) => !currentOnly || row.day >= yearStart)
+    .sort((a, b) => b.day.localeCompare(a.day))
 }
 
 function transcriptHtml(ctx: ServerContext, user: UserRow, currentOnly: boolean): SafeHtml {

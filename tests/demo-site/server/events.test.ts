@@ -255,6 +255,37 @@ describe('user-events/ (§3.2, §9)', () => {
     expect(info.pdHours).toBe(8)
   })
 
+  it("files an event in the academy year of its last day in the site's calendar, in one year only", async () => {
+    // July 1, 9-10 AM in Sydney: June 30, 4-5 PM in Los Angeles, where the academy year turns.
+    const clock = { now: new Date('2027-07-01T03:30:00Z') } // June 30, 8:30 PM Pacific
+    const { request } = createTestApp({ now: () => clock.now })
+    const { id } = await request('/__demo/events', {
+      json: {
+        type: 'Webinar',
+        title: 'Across the line',
+        startDate: '2027-07-01',
+        startTime: '09:00',
+        endTime: '10:00',
+        timeZone: 'Australia/Sydney',
+      },
+    })
+    await request('/__demo/tickets', {
+      json: { eventId: id, userId: SEED_USERS.verified.id, status: 'Attended' },
+    })
+    const auth = await logIn(request)
+    const lists = async () => {
+      const { info } = await call(request, 'user-events', {}, auth)
+      const has = (list: { id: string }[]) => list.some((item) => item.id === String(id))
+      return {
+        current: has(info.userEvents.pastEvents_current),
+        archived: has(info.userEvents.pastEvents_archived),
+      }
+    }
+    expect(await lists()).toEqual({ current: true, archived: false })
+    clock.now = new Date('2027-07-01T16:30:00Z') // July 1, 9:30 AM Pacific: a new year
+    expect(await lists()).toEqual({ current: false, archived: true })
+  })
+
   it('lists two sessions of one day in the order they happen, not as created', async () => {
     const { request } = createTestApp({ now: () => NOW })
     const session = async (title: string, startTime: string) => {
