@@ -23,7 +23,7 @@ import {
 import { EnvelopeError } from './http/envelope'
 import type { SiteUrl } from './http/site-url'
 import { buildEventIcs } from './ics'
-import { letter, type QueuedEmail, queueEmail } from './outbox'
+import { headerLine, letter, type QueuedEmail, queueEmail } from './outbox'
 import type { ServerContext } from './server-context'
 import { newTicketId } from './tokens'
 import { findUserByEmail, type UserRow } from './users'
@@ -90,6 +90,18 @@ function refuseWhileGuestTicketWaits(ctx: ServerContext, event: EventRow, user: 
   if (waiting) throw new EnvelopeError(messages.guestTicketAwaitsConfirmation)
 }
 
+/** A guest's e-mail goes out again at most this often for one ticket. */
+const RESEND_AFTER_MS = 10 * 60 * 1000
+
+/**
+ * A guest who registers again for an event they hold a ticket for (the first e-mail lost, or
+ * deleted) is told the e-mail is on its way (§4.2 step 4), so it goes again: a guest has no
+ * account to look in. Not within ten minutes of the last one, so the form cannot flood an inbox.
+ */
+function guestAsksAgain(ticket: TicketRow, user: UserRow | undefined): boolean {
+  return !user && ticket.user_id === null && ticket.status !== 'Cancelled'
+}
+
 /**
  * §7.2 register/. The duplicate check, the capacity check and the insert run in one IMMEDIATE
  * transaction, and UNIQUE (event_id, person_key) backs it up: measured, check-then-insert without
@@ -142,6 +154,7 @@ export function registerForEvent(
   })
   const { ticket, created } = run.immediate()
   if (created) queueRegistrationEmail(ctx, event, ticket, site)
+  else if (guestAsksAgain(ticket, user)) queueRegistrationEmail(ctx, event, ticket, site, RESEND_AFTER_MS)
   return {
     ticketId: ticket.id,
     alreadyMember: !user && registrant.user !== undefined,
@@ -277,10 +290,27 @@ function waitlistEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow, s
   return { to: ticket.email, subject: `You are on the waitlist: ${title}`, ...body }
 }
 
-function queueRegistrationEmail(ctx: ServerContext, event: EventRow, ticket: TicketRow, site: SiteUrl): void {
+/** `unlessSentWithinMs`: nothing when the same e-mail went to the same address that recently. */
+function queueRegistrationEmail(
+  ctx: ServerContext,
+  event: EventRow,
+  ticket: TicketRow,
+  site: SiteUrl,
+  unlessSentWithinMs?: number,
+): void {
   const email =
     ticket.status === 'Waitlisted'
       ? waitlistEmail(ctx, event, ticket, site)
       : registeredEmail(ctx, event, ticket, site)
+  if (unlessSentWithinMs !== undefined && sentSince(ctx, email, unlessSentWithinMs)) return
   queueEmail(ctx.db, email, ctx.now())
+}
+
+function sentSince(ctx: ServerContext, email: QueuedEmail, withinMs: number): boolean {
+  const since = new Date(ctx.now().getTime() - withinMs).toISOString()
+  return Boolean(
+    ctx.db
+      .prepare('SELECT 1 FROM outbox WHERE to_address = ? AND subject = ? AND created_at > ?')
+      .get(headerLine(email.to), headerLine(email.subject), since),
+  )
 }

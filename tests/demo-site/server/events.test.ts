@@ -114,6 +114,39 @@ describe('register/ (§7.2, §4.2)', () => {
     expect(outbox[0].text).toContain(answer.info.ticketId)
   })
 
+  it('sends a guest who registers again the e-mail again, but not twice within ten minutes', async () => {
+    const clock = { now: NOW }
+    const { request, db } = createTestApp({ now: () => clock.now })
+    const register = () =>
+      call(request, 'register', {
+        eventID: SEED_EVENTS.vpdOpen,
+        registrationForm: guestForm('again@school.org'),
+      })
+    const sent = () =>
+      (
+        db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE to_address = 'again@school.org'`).get() as {
+          n: number
+        }
+      ).n
+    const first = await register()
+    expect(sent()).toBe(1)
+    // The first e-mail lost: the page says it is on its way, so it goes again.
+    clock.now = new Date(NOW.getTime() + 11 * 60_000)
+    expect((await register()).info.ticketId).toBe(first.info.ticketId)
+    expect(sent()).toBe(2)
+    // At once again: the form cannot flood an inbox.
+    clock.now = new Date(clock.now.getTime() + 60_000)
+    await register()
+    expect(sent()).toBe(2)
+    expect(
+      (
+        db.prepare('SELECT COUNT(*) AS n FROM tickets WHERE email = ?').get('again@school.org') as {
+          n: number
+        }
+      ).n,
+    ).toBe(1)
+  })
+
   it('says alreadyMember when a guest e-mail has an account (§4.2)', async () => {
     const { request } = createTestApp()
     const answer = await call(request, 'register', {
