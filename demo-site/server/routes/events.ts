@@ -243,11 +243,16 @@ function eventIcsResponse(c: Context, ctx: ServerContext): Response {
   if (!event) throw new EnvelopeError(messages.eventNotFound, 404)
   const ticket = findTicket(ctx.db, c.req.query('ticketId') ?? '')
   const ics = buildEventIcs(ctx, event, ticket)
-  // An on-demand event (or a date §5.11 cannot parse) has no day a calendar could hold.
-  if (!ics) return c.text(messages.eventHasNoCalendarEntry, 404)
+  // A self-paced event (on-demand, a course with a module) or a date §5.11 cannot parse has no
+  // session a calendar could hold.
+  if (!ics) {
+    const selfPaced = isSelfPaced(scheduleOf(event))
+    return c.text(selfPaced ? messages.selfPacedHasNoCalendarEntry : messages.eventHasNoCalendarEntry, 404)
+  }
   // c.body keeps the cookies set earlier in this request (a bare Response would drop them).
   return c.body(ics, 200, {
-    'Content-Type': 'text/calendar; charset=utf-8',
+    // With METHOD:PUBLISH in the body, RFC 5545 §3.7.2 wants the method in the media type too.
+    'Content-Type': 'text/calendar; charset=utf-8; method=PUBLISH',
     'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
     // With a ticket it may carry the session's join link: no shared cache may keep it.
     'Cache-Control': 'private, no-store',

@@ -11,3 +11,5 @@ export const proofFileWrongType = 'Please upload a PDF, JPEG, PNG or WebP file.'
 export const updateOwnAccountOnly = 'You can only update your own account.'
 /** The plain-text answer of an ICS link for an event without a date (§7.2). */
 export const eventHasNoCalendarEntry = 'This event has no date, so it has no calendar entry.'
+export const selfPacedHasNoCalendarEntry =
+  'This event is taken at your own pace, so it has no calendar entry.'

@@ -551,6 +551,8 @@ export const es: Catalogue = {
   'You can only update your own account.': 'Solo puede actualizar su propia cuenta.',
   'This event has no date, so it has no calendar entry.':
     'Este evento no tiene fecha, así que no tiene una entrada de calendario.',
+  'This event is taken at your own pace, so it has no calendar entry.':
+    'Este evento se hace a su propio ritmo, así que no tiene una entrada de calendario.',
   Webinar: 'Seminario web',
   'Certification Course': 'Curso de certificación',
   Conference: 'Conferencia',

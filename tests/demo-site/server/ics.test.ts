@@ -25,7 +25,7 @@ function parseEvent(text: string) {
 describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
   it('answers a text/calendar attachment', async () => {
     const { response } = await icsOf(createTestApp({ now: () => NOW }), SEED_EVENTS.vpdOpen)
-    expect(response.headers.get('Content-Type')).toMatch(/^text\/calendar/)
+    expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8; method=PUBLISH')
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="event-103\.ics"$/)
     // It may carry a ticket's join link: kept by no shared cache.
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
@@ -247,7 +247,26 @@ describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
     expect(response.status).toBe(404)
     expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/)
     expect(text).not.toContain('BEGIN:VEVENT')
-    expect(text.length).toBeLessThan(200)
+    expect(text).toBe('This event is taken at your own pace, so it has no calendar entry.')
+  })
+
+  it('says an event whose date cannot be read (§5.11) has no date, so no calendar entry', async () => {
+    const app = createTestApp({ now: () => NOW })
+    const { id } = await app.request('/__demo/events', {
+      json: { type: 'Webinar', title: 'Some day', startDate: '2026-02-30', startTime: '16:00:00' },
+    })
+    const { response, text } = await icsOf(app, id)
+    expect(response.status).toBe(404)
+    expect(text).toBe('This event has no date, so it has no calendar entry.')
+  })
+
+  it('says a course with a module, which has dates, has no calendar entry because it is self-paced', async () => {
+    const { response, text } = await icsOf(
+      createTestApp({ now: () => NOW }),
+      SEED_EVENTS.certificationWithModule,
+    )
+    expect(response.status).toBe(404)
+    expect(text).toBe('This event is taken at your own pace, so it has no calendar entry.')
   })
 
   it('answers a 404 envelope for an unknown event', async () => {
