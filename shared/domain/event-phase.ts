@@ -81,6 +81,16 @@ export function nextPhaseChange(event: LifecycleEvent, now: Date): Date | undefi
   return schedule ? [schedule.start, schedule.end].find((moment) => moment > now) : undefined
 }
 
+/** The first of the events' next phase changes after `now`: when a list of them goes stale. */
+export function nextPhaseChangeOf(events: readonly LifecycleEvent[], now: Date): Date | undefined {
+  let next: Date | undefined
+  for (const event of events) {
+    const change = nextPhaseChange(event, now)
+    if (change && (!next || change < next)) next = change
+  }
+  return next
+}
+
 export function hasEnded(event: LifecycleEvent, now: Date): boolean {
   return eventPhase(event, now) === 'ended'
 }

@@ -74,15 +74,17 @@ describe('the PD lifecycle in Chromium', () => {
     expect(await lookup.getByText('The survey opens when the session is over.').count()).toBe(0)
   })
 
-  it("turns a ticket left open across its session's end into the survey offer, without a reload", async () => {
+  /** A webinar of the verified teacher that started a minute ago and ends in ten seconds. */
+  async function sessionAboutToEnd(title: string): Promise<{ id: string; ticketId: string }> {
     const at = (ms: number) => new Date(Date.now() + ms).toISOString()
     const started = at(-60_000)
     const { id } = await demo<{ id: string }>('/__demo/events', {
       type: 'Webinar',
-      title: 'A webinar about to end',
+      title,
       startDate: started.slice(0, 10),
       endDate: started.slice(0, 10),
       startTime: started.slice(11, 19),
+      // An end past midnight ends the session the next morning (the README).
       endTime: at(10_000).slice(11, 19),
       timeZone: 'UTC',
       zoomLink: 'https://zoom.example.org/j/123',
@@ -91,6 +93,11 @@ describe('the PD lifecycle in Chromium', () => {
       eventId: id,
       userEmail: 'verified@example.org',
     })
+    return { id, ticketId }
+  }
+
+  it("turns a ticket left open across its session's end into the survey offer, without a reload", async () => {
+    const { id, ticketId } = await sessionAboutToEnd('A webinar about to end')
     const { page } = await newPage()
     await logInAs(page, 'verified@example.org')
     await page.goto(`/account/#!/my-account-finlit-acadameny-view-event/${id}/${ticketId}`)
@@ -101,6 +108,24 @@ describe('the PD lifecycle in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Cancel Registration' }).count()).toBe(0)
     expect(await page.getByRole('link', { name: /^JOIN / }).count()).toBe(0)
     expect(await page.getByRole('link', { name: /^Download ICS Event/ }).count()).toBe(0)
+  })
+
+  it("moves a session that ends while the academy is open to this year's past events, without a reload", async () => {
+    await sessionAboutToEnd('A webinar ending on the academy page')
+    const { page } = await newPage()
+    await logInAs(page, 'verified@example.org')
+    await page.goto('/account/#!/my-account-finlit-academy')
+    const rowIn = (table: string) =>
+      page
+        .getByRole('table', { name: table })
+        .getByRole('row')
+        .filter({ hasText: 'A webinar ending on the academy page' })
+    await rowIn('Upcoming Events').waitFor()
+
+    await rowIn('Attended Events (Current School Year)')
+      .getByText('Survey needed')
+      .waitFor({ timeout: 20_000 })
+    expect(await rowIn('Upcoming Events').count()).toBe(0)
   })
 
   it('lets a teacher complete the survey of a finished session from its ticket, then shows the credit and the certificate', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { alertError } from '../../shared/alerts/alert-store'
 import { errorText, refusedByServer } from '../../shared/api/api-error'
+import { serverNow } from '../../shared/dates/server-clock'
 import * as messages from '../../shared/messages/messages'
 import { navigation } from '../../shared/navigation/navigation'
 
@@ -13,11 +14,23 @@ export interface Loaded<T> {
   reload: () => void
 }
 
+/** setTimeout's longest wait (about 24.8 days); a moment further off is met on a later visit. */
+const LONGEST_WAIT_MS = 2 ** 31 - 1
+/** After the moment, by the server's clock as this page knows it, so the server agrees. */
+const MARGIN_MS = 2000
+
 /**
  * Loads a screen's data once per `key`. A failure is alerted once (§7.1); "No User Authorization
  * header sent." sends the browser to "/" (§6), the alert with it, when `homeOnMissingAuth` is set.
+ * `refreshAt`: the moment the data goes stale (a listed session starts or ends), when the screen
+ * asks again, so a page left open follows the event's life; the data stays on screen meanwhile.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string, homeOnMissingAuth = false): Loaded<T> {
+export function useLoad<T>(
+  load: () => Promise<T>,
+  key: string,
+  homeOnMissingAuth = false,
+  refreshAt?: (data: T, now: Date) => Date | undefined,
+): Loaded<T> {
   const [state, setState] = useState<{ data?: T; failed: boolean; refused: boolean; loading: boolean }>({
     failed: false,
     refused: false,
@@ -48,5 +61,13 @@ export function useLoad<T>(load: () => Promise<T>, key: string, homeOnMissingAut
     }
   }, [key, round])
   const reload = useCallback(() => setRound((n) => n + 1), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer sets its own moment
+  useEffect(() => {
+    const at = state.data === undefined ? undefined : refreshAt?.(state.data, serverNow())
+    const wait = at ? at.getTime() - serverNow().getTime() + MARGIN_MS : LONGEST_WAIT_MS + 1
+    if (wait > LONGEST_WAIT_MS) return
+    const timer = setTimeout(reload, Math.max(0, wait))
+    return () => clearTimeout(timer)
+  }, [state.data])
   return { ...state, data: state.data, reload }
 }

@@ -4,6 +4,8 @@ import {
   eventPhase,
   hasEnded,
   needsSurvey,
+  nextPhaseChange,
+  nextPhaseChangeOf,
   registrationOpen,
   surveyOpen,
 } from '../../../shared/domain/event-phase'
@@ -208,5 +210,29 @@ describe('a ticket whose session is over (§4.1)', () => {
     expect(displayStatus({ ...past, status: 'Attended' }, now)).toBe('Attended')
     expect(displayStatus({ ...past, status: 'Flagged' }, now)).toBe('Flagged')
     expect(displayStatus({ ...past, status: 'Registered' }, at('2026-11-20T23:00:00Z'))).toBe('Registered')
+  })
+})
+
+describe('the next moment a screen left open must follow', () => {
+  // 4 to 5 PM Pacific on 12/3/2026: 00:00 to 01:00 UTC on 12/4.
+  const session = { type: 'VPD', startDate: '2026-12-03', startTime: '16:00:00', endTime: '17:00:00' }
+  const later = { type: 'VPD', startDate: '2026-12-10', startTime: '16:00:00', endTime: '17:00:00' }
+  const module = { type: 'FinLit On-Demand', activityLink: 'https://m.example.org/1' }
+
+  it("is the session's start, then its end, then nothing", () => {
+    expect(nextPhaseChange(session, at('2026-12-03T12:00:00Z'))).toEqual(at('2026-12-04T00:00:00Z'))
+    expect(nextPhaseChange(session, at('2026-12-04T00:00:00Z'))).toEqual(at('2026-12-04T01:00:00Z'))
+    expect(nextPhaseChange(session, at('2026-12-04T01:00:00Z'))).toBeUndefined()
+    expect(nextPhaseChange(module, at('2026-12-04T01:00:00Z'))).toBeUndefined()
+  })
+
+  it('is the first of a list of sessions, the self-paced ones left out', () => {
+    expect(nextPhaseChangeOf([later, module, session], at('2026-12-04T00:30:00Z'))).toEqual(
+      at('2026-12-04T01:00:00Z'),
+    )
+    expect(nextPhaseChangeOf([later, session], at('2026-12-05T00:00:00Z'))).toEqual(
+      at('2026-12-11T00:00:00Z'),
+    )
+    expect(nextPhaseChangeOf([module], at('2026-12-05T00:00:00Z'))).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 import { getConfig } from '../../../shared/config/config'
 import type { UserEventsOutput } from '../../../shared/contract/schemas'
+import { nextPhaseChangeOf } from '../../../shared/domain/event-phase'
 import { transcriptUrl } from '../../../shared/domain/transcript-link'
 import { type EventRow, toEventRow } from '../event-table'
 import { useLoad } from '../use-load'
@@ -26,9 +27,14 @@ function toAcademySummary(summary: UserEventsOutput): AcademySummary {
 
 const loadAcademy = () => loadUserEvents().then(toAcademySummary)
 
-/** §2.3 the academy's credits and four tables; a missing session goes home (§6). */
+/**
+ * §2.3 the academy's credits and four tables; a missing session goes home (§6). Asked again when
+ * an upcoming session starts or ends, so one that ends while the page is open moves to the past.
+ */
 export function useAcademy() {
-  return useLoad(loadAcademy, 'academy', true)
+  return useLoad(loadAcademy, 'academy', true, (summary, now) =>
+    nextPhaseChangeOf(summary.userEvents.present, now),
+  )
 }
 
 /**

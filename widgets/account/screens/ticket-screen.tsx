@@ -1,9 +1,9 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { getConfig } from '../../../shared/config/config'
 import type { EventOutput, User } from '../../../shared/contract/schemas'
 import { serverNow } from '../../../shared/dates/server-clock'
 import type { AccountRoute } from '../../../shared/domain/account-links'
-import { hasEnded, needsSurvey, nextPhaseChange } from '../../../shared/domain/event-phase'
+import { hasEnded, needsSurvey } from '../../../shared/domain/event-phase'
 import { typeText } from '../../../shared/domain/event-types'
 import { holdsSeat, isAttended } from '../../../shared/domain/ticket-visibility'
 import { certificateLink } from '../../../shared/domain/transcript-link'
@@ -12,7 +12,6 @@ import { text } from '../../../shared/messages/text'
 import { accountHref } from '../../../shared/navigation/account-navigation'
 import { SafeLink } from '../../../shared/ui/safe-link'
 import { focusLost } from '../../../shared/ui/use-focus-kept-while-busy'
-import { useServerTimeReached } from '../../../shared/ui/use-survey-opening'
 import { LoadState } from '../load-state'
 import { newTab } from '../new-tab'
 import { accountTexts } from '../texts'
@@ -70,16 +69,6 @@ function useHeadingAfterReload(event: EventOutput) {
   return heading
 }
 
-/**
- * A ticket left open across its session's start or end is drawn again then: at the end its join
- * link, Cancel, Confirm and calendar go and "Complete the Survey" comes, without a reload.
- */
-function useRedrawWhenPhaseChanges(event: EventOutput, now: Date): void {
-  const [, setDrawn] = useState(0)
-  const redraw = useCallback(() => setDrawn((count) => count + 1), [])
-  useServerTimeReached(nextPhaseChange(event, now), redraw)
-}
-
 function Ticket({
   event,
   user,
@@ -92,7 +81,6 @@ function Ticket({
   reload: () => void
 }) {
   const now = serverNow()
-  useRedrawWhenPhaseChanges(event, now)
   // Once the session is over there is nothing to cancel, confirm, join or put in a calendar.
   const over = hasEnded(event, now)
   const heading = useHeadingAfterReload(event)

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { alertError, alertSuccess } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { EventOutput } from '../../../shared/contract/schemas'
+import { nextPhaseChange } from '../../../shared/domain/event-phase'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { goToAccountState } from '../../../shared/navigation/account-navigation'
@@ -9,9 +10,13 @@ import { navigation } from '../../../shared/navigation/navigation'
 import { useLoad } from '../use-load'
 import { cancelTicket, confirmTicket, getTicket, startModule } from './api'
 
-/** §2.4 the ticket detail's event, loaded once per id and ticket id. */
+/**
+ * §2.4 the ticket detail's event, loaded once per id and ticket id, and again when its session
+ * starts and ends: a ticket left open then shows its join link, or at the end the survey offer in
+ * place of JOIN, Cancel, Confirm and the calendar.
+ */
 export function useTicket(id: string, ticketId: string) {
-  return useLoad(() => getTicket(id, ticketId), `${id}/${ticketId}`)
+  return useLoad(() => getTicket(id, ticketId), `${id}/${ticketId}`, false, nextPhaseChange)
 }
 
 /** §4.1 left open by the spec: a finished session's next step is its survey state. */
