@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, expectNoAxeViolations, logInAs, newPage, setUpBrowser, waitForText } from './harness'
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  logInAs,
+  newPage,
+  registerAsGuest,
+  setUpBrowser,
+  waitForText,
+} from './harness'
 
 setUpBrowser({ reset: 'each' })
 
@@ -112,6 +120,20 @@ describe('sign-up in Chromium (§2.11)', () => {
     expect(await page.getByRole('button', { name: 'Sign Up' }).isEnabled()).toBe(true)
     expect(await page.getByText(/Thank you for signing up!/).count()).toBe(0)
     await cdp.detach()
+  })
+
+  it('starts the onboarding sign-up with the address and name a guest just registered with', async () => {
+    const { page } = await newPage()
+    await registerAsGuest(page, '103', 'new.guest@school.org')
+    await expect.poll(() => page.getByLabel(/^Email/).inputValue()).toBe('new.guest@school.org')
+    expect(await page.getByLabel('First name').inputValue()).toBe('Sam')
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Rivera')
+
+    // Another tab, or a visitor who never registered, starts with an empty form.
+    const { page: other } = await newPage()
+    await other.goto('/sign-up/')
+    await other.getByLabel('First name').waitFor()
+    expect(await other.getByLabel(/^Email/).inputValue()).toBe('')
   })
 
   it('does not look up schools when Enter is pressed in an empty zip field (§5.7)', async () => {

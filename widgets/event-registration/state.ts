@@ -8,6 +8,7 @@ import type { EventOutput, User } from '../../shared/contract/schemas'
 import { ticketDetailLink } from '../../shared/domain/account-links'
 import {
   brandEmailKey,
+  commonQuestionKeys,
   questionKey,
   questionsFor,
   type RegistrationAnswers,
@@ -120,6 +121,27 @@ export async function submitRegistration({
     return { kind: 'done', waitlisted: result.waitlisted, offerLogin: true }
   }
   alertSuccess(text(messages.guestNewMember))
+  handOverToSignUp(event, answers)
   pushEventThen(analytics, () => navigation.assign(getConfig().paths.onboarding))
   return { kind: 'leaving' }
+}
+
+/**
+ * The onboarding page asks a new guest to sign up with the address they registered with: its
+ * sign-up form starts with that address and name (widgets/signup/views/signup-form.tsx reads this
+ * key), so guest tickets join the account without a mistyped address. The tab's own storage, gone
+ * with the tab; the sign-up clears it once the account exists.
+ */
+function handOverToSignUp(event: EventOutput, answers: RegistrationAnswers): void {
+  const keys = commonQuestionKeys(event.type)
+  const registrant = {
+    email: answers[keys.email] ?? '',
+    firstName: answers[keys.firstName] ?? '',
+    lastName: answers[keys.lastName] ?? '',
+  }
+  try {
+    sessionStorage.setItem('pd-registrant', JSON.stringify(registrant))
+  } catch {
+    // Storage refused (a private window's quota): the sign-up starts empty, as before.
+  }
 }

@@ -110,9 +110,34 @@ function UploadProgress({
   )
 }
 
+/** Set by event registration for a new guest (widgets/event-registration/state.ts). */
+const REGISTRANT_KEY = 'pd-registrant'
+
+/**
+ * The address and name a guest just registered with, on the onboarding page that asks them to
+ * sign up with that address: their guest tickets join the account only for the same address.
+ */
+function registrantValues(): SignUpValues {
+  try {
+    const { email, firstName, lastName } = JSON.parse(sessionStorage.getItem(REGISTRANT_KEY) ?? '{}')
+    const given = (value: unknown) => (typeof value === 'string' ? value : '')
+    return { ...EMPTY, email: given(email), firstName: given(firstName), lastName: given(lastName) }
+  } catch {
+    return EMPTY
+  }
+}
+
+function forgetRegistrant(): void {
+  try {
+    sessionStorage.removeItem(REGISTRANT_KEY)
+  } catch {
+    // Storage refused: there was nothing kept to forget.
+  }
+}
+
 /** §2.11 sign-up: account data, teacher extras, the school lookup and the optional proof file. */
 export function SignUpForm() {
-  const [values, setValues] = useState(EMPTY)
+  const [values, setValues] = useState(registrantValues)
   const [file, setFile] = useState<File | null>(null)
   const [errors, setErrors] = useState<SignUpErrors>({})
   const [busy, setBusy] = useState(false)
@@ -164,6 +189,7 @@ export function SignUpForm() {
     try {
       const onProgress = ({ percent }: { percent: number }) => setPercent(percent)
       setThanks(await submitSignUp(values, file, { onProgress, signal: controller?.signal }))
+      forgetRegistrant()
     } catch (error) {
       // Cancelled by the person: no error, and everything typed stays for the next try.
       if (controller?.signal.aborted) setCancelled(true)
