@@ -159,6 +159,12 @@ describe('the loader on a CMS page', () => {
     await page.route('**/widgets/chunks/runtime-*.js', () => {})
     await page.goto('/es/event/?id=103')
     await expect.poll(() => roomText(page)).toBe('"Cargando…"')
+    // The header's log-in link is no room: nothing is written beside it.
+    const headerText = await page.evaluate(() => {
+      const el = document.querySelector('[data-pd-widget="login"]')
+      return el ? getComputedStyle(el, '::before').content : 'no login widget'
+    })
+    expect(headerText).toBe('none')
     await page.unroute('**/widgets/chunks/runtime-*.js')
 
     // A loader that is not there would leave "Loading…" for ever: the room stays blank instead.
