@@ -16,12 +16,15 @@ export function themeAttribute(): 'light' | undefined {
  * element must not keep our styles' scope or language.
  */
 export function prepareWidgetRoot(el: HTMLElement): () => void {
-  const before = ['class', 'lang', 'data-pd-theme'].map((name) => [name, el.getAttribute(name)] as const)
+  const hadScope = el.classList.contains('pd-root')
+  const before = ['lang', 'data-pd-theme'].map((name) => [name, el.getAttribute(name)] as const)
   el.classList.add('pd-root')
   el.lang = currentLocale()
   const theme = themeAttribute()
   if (theme) el.dataset.pdTheme = theme
+  // Only what the widget added goes: classes the host set meanwhile stay.
   return () => {
+    if (!hadScope) el.classList.remove('pd-root')
     for (const [name, value] of before)
       value === null ? el.removeAttribute(name) : el.setAttribute(name, value)
   }
