@@ -125,8 +125,13 @@ function requireTicketOfVisitor(
 function requireOwnTicket(c: Context, ctx: ServerContext, ticketId: string): TicketRow {
   const user = requireUser(c, ctx)
   const ticket = findTicket(ctx.db, ticketId)
-  if (!ticket || !isOwnTicket(ticket, user)) throw new EnvelopeError(messages.ticketNotFound)
-  return ticket
+  if (!ticket) throw new EnvelopeError(messages.ticketNotFound)
+  if (isOwnTicket(ticket, user)) return ticket
+  // A guest's ticket opens for anyone with its link (§4.3's lookup leads a teacher to it), so its
+  // refusal may say why; another account's ticket stays "not found".
+  throw new EnvelopeError(
+    ticket.user_id === null ? messages.guestTicketOfAnotherAddress : messages.ticketNotFound,
+  )
 }
 
 function isOwnTicket(ticket: TicketRow, user: UserRow): boolean {

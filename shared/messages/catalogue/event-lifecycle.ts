@@ -3,6 +3,9 @@ export const registrationClosed = 'Registration for this event is closed.'
 export const surveyNotOpenYet = 'The survey opens when the session is over.'
 export const cancellationClosed = 'This event is over, so its registration can no longer be cancelled.'
 export const confirmationClosed = 'This event is over, so its registration can no longer be confirmed.'
+/** A guest ticket of another address, opened by a signed-in teacher through its link (README). */
+export const guestTicketOfAnotherAddress =
+  'This registration was made with another e-mail address: only the account of that address can change it.'
 export const cancellationRefused = 'This registration can no longer be cancelled.'
 export const noModuleToStart = 'This event has no module to start.'
 export const surveyNeeded = 'Survey needed'

@@ -212,6 +212,8 @@ export const es: Catalogue = {
   'The survey opens when the session is over.': 'La encuesta se abre cuando termina la sesión.',
   'This event is over, so its registration can no longer be cancelled.':
     'Este evento ya terminó, así que su inscripción ya no se puede cancelar.',
+  'This registration was made with another e-mail address: only the account of that address can change it.':
+    'Esta inscripción se hizo con otra dirección de correo electrónico: solo la cuenta de esa dirección puede cambiarla.',
   'This event is over, so its registration can no longer be confirmed.':
     'Este evento ya terminó, así que su inscripción ya no se puede confirmar.',
   'This event has no module to start.': 'Este evento no tiene un módulo que iniciar.',
