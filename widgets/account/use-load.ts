@@ -63,8 +63,10 @@ export function useLoad<T>(
   const reload = useCallback(() => setRound((n) => n + 1), [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer sets its own moment
   useEffect(() => {
-    const at = state.data === undefined ? undefined : refreshAt?.(state.data, serverNow())
-    const wait = at ? at.getTime() - serverNow().getTime() + MARGIN_MS : LONGEST_WAIT_MS + 1
+    const now = serverNow()
+    const at = state.data === undefined ? undefined : refreshAt?.(state.data, now)
+    if (!at) return
+    const wait = at.getTime() - now.getTime() + MARGIN_MS
     if (wait > LONGEST_WAIT_MS) return
     const timer = setTimeout(reload, Math.max(0, wait))
     return () => clearTimeout(timer)
