@@ -32,13 +32,29 @@ type ContactRequestBody = v.InferOutput<typeof userData.sendContactRequest.body>
 type AddressBody = v.InferOutput<typeof userData.savePersonalAddress.body>
 type ReferralBody = v.InferOutput<typeof userData.sendReferral.body>
 
+/** A message sent again with the same words within this time is the same message. */
+const SAME_MESSAGE_WITHIN_MS = 10 * 60 * 1000
+
+/**
+ * A send whose answer was lost is sent again by the visitor (the form keeps its words and says
+ * "Try again"), so the same message from the same address within ten minutes is stored once.
+ */
 function saveContactRequest(ctx: ServerContext, body: ContactRequestBody): Record<string, never> {
   const form = body.contactForm
+  const now = ctx.now()
+  const since = new Date(now.getTime() - SAME_MESSAGE_WITHIN_MS).toISOString()
+  const stored = ctx.db
+    .prepare(
+      `SELECT 1 FROM contact_requests
+       WHERE name = ? AND email = ? AND subject = ? AND message = ? AND created_at >= ?`,
+    )
+    .get(form.name, form.email, form.subject, form.message, since)
+  if (stored) return {}
   ctx.db
     .prepare(
       'INSERT INTO contact_requests (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)',
     )
-    .run(form.name, form.email, form.subject, form.message, ctx.now().toISOString())
+    .run(form.name, form.email, form.subject, form.message, now.toISOString())
   return {}
 }
 

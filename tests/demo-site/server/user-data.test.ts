@@ -138,10 +138,11 @@ describe('other user data (§7.3)', () => {
       subject: 'Hello',
       message: 'A question about FinCamp.',
     }
-    expect((await request(`${USER_API_BASE}contactRequests/send/`, { json: { contactForm } })).success).toBe(
-      true,
-    )
     for (let i = 0; i < 2; i++) {
+      // Sent again, as after a lost answer: stored once.
+      expect(
+        (await request(`${USER_API_BASE}contactRequests/send/`, { json: { contactForm } })).success,
+      ).toBe(true)
       const blog = { subscribeForm: { subscriptions_email: 'sam@example.org' } }
       expect((await request(`${USER_API_BASE}subscriptions/blog/`, { json: blog })).success).toBe(true)
       expect(
@@ -154,6 +155,22 @@ describe('other user data (§7.3)', () => {
     expect(
       (await request(`${USER_API_BASE}subscriptions/newsletter/`, { json: { email: '' } })).success,
     ).toBe(false)
+  })
+
+  it('stores a contact message sent again later, or with other words, as a new one', async () => {
+    let now = new Date('2026-11-02T15:00:00Z')
+    const { request, db } = createTestApp({ now: () => now })
+    const contactForm = { name: 'Sam', email: 'sam@example.org', subject: 'Hello', message: 'One.' }
+    const send = (form: typeof contactForm) =>
+      request(`${USER_API_BASE}contactRequests/send/`, { json: { contactForm: form } })
+    await send(contactForm)
+    await send({ ...contactForm, message: 'Two.' })
+    now = new Date(now.getTime() + 9 * 60_000)
+    await send(contactForm)
+    expect(db.prepare('SELECT COUNT(*) AS n FROM contact_requests').get()).toEqual({ n: 2 })
+    now = new Date(now.getTime() + 2 * 60_000)
+    await send(contactForm)
+    expect(db.prepare('SELECT COUNT(*) AS n FROM contact_requests').get()).toEqual({ n: 3 })
   })
 
   it('answers the example list and projects only with a token (§6)', async () => {
