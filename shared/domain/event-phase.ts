@@ -82,6 +82,19 @@ export function nextPhaseChange(event: LifecycleEvent, now: Date): Date | undefi
   return schedule ? [schedule.start, schedule.end].find((moment) => moment > now) : undefined
 }
 
+/** setTimeout's longest wait (about 24.8 days): a moment further off is met on a later visit. */
+const LONGEST_WAIT_MS = 2 ** 31 - 1
+
+/**
+ * The wait for a timer set at `now` to fire at `at`, or undefined when there is nothing to wait
+ * for or it is beyond what setTimeout can wait.
+ */
+export function waitUntil(at: Date | undefined, now: Date): number | undefined {
+  if (!at) return undefined
+  const wait = at.getTime() - now.getTime()
+  return wait > LONGEST_WAIT_MS ? undefined : Math.max(0, wait)
+}
+
 /**
  * The first of the events' next phase changes after `now`: when a list of them goes stale. Each
  * schedule is read through the time-zone rules, and a teacher may have hundreds of sessions ahead

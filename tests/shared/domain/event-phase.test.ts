@@ -8,6 +8,7 @@ import {
   nextPhaseChangeOf,
   registrationOpen,
   surveyOpen,
+  waitUntil,
 } from '../../../shared/domain/event-phase'
 
 const MINUTE = 60_000
@@ -281,5 +282,16 @@ describe('the next moment a screen left open must follow', () => {
     ]) {
       expect(nextPhaseChangeOf(order, now)).toEqual(everyOne)
     }
+  })
+})
+
+describe('waitUntil', () => {
+  const now = new Date('2026-11-02T15:00:00Z')
+  it('is the time to a moment ahead, nothing for a moment past, and none beyond a timer’s reach', () => {
+    expect(waitUntil(at('2026-11-02T15:00:00Z', 5), now)).toBe(5 * MINUTE)
+    expect(waitUntil(at('2026-11-02T15:00:00Z', -5), now)).toBe(0)
+    expect(waitUntil(undefined, now)).toBeUndefined()
+    expect(waitUntil(at('2026-11-02T15:00:00Z', 24 * 24 * 60), now)).toBe(24 * 24 * 60 * MINUTE)
+    expect(waitUntil(at('2026-11-02T15:00:00Z', 25 * 24 * 60), now)).toBeUndefined()
   })
 })

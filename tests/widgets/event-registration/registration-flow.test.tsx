@@ -266,4 +266,48 @@ describe('registration after the event has started', () => {
     expect(screen.queryByText(/before the session/)).toBeNull()
     expect(document.querySelector('.pd-registration-about')).toBeNull()
   })
+
+  it('replaces the form with the closed notice when a page left open reaches the start', async () => {
+    // 121 (a Virtual PD) made to start four seconds from now, Pacific, for an hour.
+    const pacific = (at: Date) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone: 'America/Los_Angeles',
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+        })
+          .formatToParts(at)
+          .map((part) => [part.type, part.value]),
+      )
+      return {
+        date: `${parts.year}-${parts.month}-${parts.day}`,
+        time: `${parts.hour}:${parts.minute}:${parts.second}`,
+      }
+    }
+    const start = pacific(new Date(Date.now() + 4000))
+    const end = pacific(new Date(Date.now() + 3_604_000))
+    const row = server.db.prepare('SELECT fields FROM events WHERE id = 121').get() as { fields: string }
+    const fields = {
+      ...JSON.parse(row.fields),
+      startTime: start.time,
+      endTime: end.time,
+      timeZone: 'America/Los_Angeles',
+    }
+    server.db
+      .prepare('UPDATE events SET start_date = ?, end_date = ?, fields = ? WHERE id = 121')
+      .run(start.date, end.date, JSON.stringify(fields))
+    mountRegistration('121')
+    expect(await screen.findByRole('button', { name: /register/i })).toBeTruthy()
+    expect(screen.queryByText('Registration for this event is closed.')).toBeNull()
+    expect(
+      await screen.findByText('Registration for this event is closed.', undefined, { timeout: 8000 }),
+    ).toBeTruthy()
+    expect(document.querySelector('form')).toBeNull()
+    expect(registerRequests()).toEqual([])
+  })
 })

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText, refusedByServer } from '../../../shared/api/api-error'
 import { serverNow } from '../../../shared/dates/server-clock'
-import { isFull, registrationOpen } from '../../../shared/domain/event-phase'
+import { isFull, nextPhaseChange, registrationOpen, waitUntil } from '../../../shared/domain/event-phase'
 import { EVENT_TYPE, typeText } from '../../../shared/domain/event-types'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
@@ -97,8 +97,8 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
   const headingId = useDomId()
   const [outcome, setOutcome] = useState<RegistrationOutcome | undefined>()
   const waitlist = isFull(event)
-  // Read once per render: a page left open past the start still meets the server's refusal.
   const closed = !registrationOpen(event, serverNow())
+  useRenderWhenClosing(event, closed)
   return (
     <section className="pd-registration" aria-labelledby={headingId}>
       <h2 id={headingId}>{header(event.type)}</h2>
@@ -131,6 +131,22 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
       )}
     </section>
   )
+}
+
+/**
+ * A page left open across the event's start shows "Registration for this event is closed." then,
+ * in place of a form the server would refuse, rather than at the next submit.
+ */
+function useRenderWhenClosing(event: LoadedRegistration['event'], closed: boolean): void {
+  const [, setRenders] = useState(0)
+  useEffect(() => {
+    if (closed) return
+    const now = serverNow()
+    const wait = waitUntil(nextPhaseChange(event, now), now)
+    if (wait === undefined) return
+    const timer = setTimeout(() => setRenders((n) => n + 1), wait)
+    return () => clearTimeout(timer)
+  }, [event, closed])
 }
 
 /** "Taking you to the next step…" while the page leaves; the focus, lost with the form's button, comes here. */
