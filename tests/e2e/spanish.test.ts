@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import demoConfig from '../../demo-site/site-config.json'
 import { englishTexts } from '../shared/messages/english-texts'
-import { expectNoAxeViolations, newPage, settle, setUpBrowser } from './harness'
+import { expectNoAxeViolations, logInAs, newPage, settle, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'once' })
 
@@ -101,6 +101,33 @@ describe('the widgets in Spanish', () => {
     expect((await widgetLanguages(page)).every((lang) => lang === 'es')).toBe(true)
     expect(await visibleEnglish(page)).toEqual([])
     await expectNoAxeViolations(page, '/es/onboarding-step1/')
+  })
+
+  it('takes a teacher who registers on the Spanish event page to the ticket on the Spanish account page', async () => {
+    const { page, consoleErrors } = await newPage()
+    await logInAs(page, 'verified@example.org')
+    await page.goto('/es/event/?id=104')
+    await page.getByRole('checkbox', { name: 'Acepto' }).check()
+    await page.getByRole('button', { name: 'Inscribirse' }).click()
+    await page.waitForURL(/\/es\/account\/#!\/my-account-finlit-acadameny-view-event\/104\/[^/]+$/)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+    await page.getByRole('button', { name: 'Cancelar inscripción' }).waitFor()
+    await settle(page, { alertsGone: true })
+    expect((await widgetLanguages(page)).every((lang) => lang === 'es')).toBe(true)
+    expect(await visibleEnglish(page)).toEqual([])
+    await expectNoAxeViolations(page, '/es/account/ ticket')
+    const screens = {
+      'my-account-dashboard': 'Mi panel',
+      'my-account-finlit-academy': 'Mi Academia FinLit',
+      'my-account-profile': 'Mi perfil',
+    }
+    for (const [route, heading] of Object.entries(screens)) {
+      await page.goto(`/es/account/#!/${route}`)
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      await settle(page)
+      expect({ route, english: await visibleEnglish(page) }).toEqual({ route, english: [] })
+    }
+    expect(consoleErrors).toEqual([])
   })
 
   it('leaves the English pages in English, without downloading the Spanish catalogue', async () => {

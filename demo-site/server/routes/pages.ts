@@ -89,8 +89,8 @@ function widgetFileCaching(relativePath: string): string {
 
 /**
  * The Spanish pages' site config: the site's own, but a guest who registers there is sent to the
- * Spanish onboarding page. A CMS gives each language section its own config file the same way
- * (README, Languages).
+ * Spanish onboarding page, and a teacher to the Spanish account page. A CMS gives each language
+ * section its own config file the same way (README, Languages).
  */
 function spanishConfig(config: SiteConfig): SiteConfig {
   return {
@@ -98,6 +98,8 @@ function spanishConfig(config: SiteConfig): SiteConfig {
     paths: {
       ...config.paths,
       home: '/es/',
+      account: '/es/account/',
+      survey: '/es/account/',
       onboarding: '/es/onboarding-step1/',
       eventRegistration: '/es/event/',
     },

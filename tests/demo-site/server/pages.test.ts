@@ -173,15 +173,17 @@ describe('static serving', () => {
     })
   })
 
-  it("serves the Spanish pages' config: the site's, with the Spanish home, onboarding and registration pages", async () => {
+  it("serves the Spanish pages' config: the site's, with the Spanish home, account, onboarding and registration pages", async () => {
     const { request } = createTestApp()
     const english = (await request('/widgets/site-config.json')) as { paths: Record<string, string> }
     const spanish = (await request('/widgets/site-config-es.json')) as { paths: Record<string, string> }
     expect(spanish.paths.onboarding).toBe('/es/onboarding-step1/')
     expect(spanish.paths.home).toBe('/es/')
     expect(spanish.paths.eventRegistration).toBe('/es/event/')
-    const { home, onboarding, eventRegistration } = english.paths
-    const asEnglish = { ...spanish.paths, home, onboarding, eventRegistration }
+    expect(spanish.paths.account).toBe('/es/account/')
+    expect(spanish.paths.survey).toBe('/es/account/')
+    const { home, onboarding, eventRegistration, account, survey } = english.paths
+    const asEnglish = { ...spanish.paths, home, onboarding, eventRegistration, account, survey }
     expect({ ...spanish, paths: asEnglish }).toEqual(english)
   })
 })
