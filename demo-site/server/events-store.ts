@@ -211,10 +211,17 @@ function toSessionEventInfo(config: SiteConfig, event: EventRow, counts: SeatCou
 }
 
 /** §7.2 get-ticket: the event's fields merged with the ticket's; id and EID stay the event id. */
-export function toTicketInfo(config: SiteConfig, { event, ticket, counts }: TicketView): EventInput {
-  // The join link is a seat's (§4.1): a place on the waitlist or a cancelled ticket has none.
+export function toTicketInfo(
+  config: SiteConfig,
+  { event, ticket, counts }: TicketView,
+  holderAsks = true,
+): EventInput {
+  // The join link is a seat's (§4.1): a place on the waitlist or a cancelled ticket has none. And
+  // it is the holder's: a ticket id opens the survey page without a session, and the id comes back
+  // to anyone who registers or looks up the holder's address (§4.2, §4.3).
+  const withJoinLink = holdsSeat(ticket) && holderAsks
   return {
-    ...(holdsSeat(ticket) ? toSessionEventInfo(config, event, counts) : toEventInfo(config, event, counts)),
+    ...(withJoinLink ? toSessionEventInfo(config, event, counts) : toEventInfo(config, event, counts)),
     ticketId: ticket.id,
     status: ticket.status,
     showConfirm: ticket.show_confirm === 1,

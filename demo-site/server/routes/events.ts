@@ -139,6 +139,16 @@ function isOwnTicket(ticket: TicketRow, user: UserRow): boolean {
   return ticket.email.toLowerCase() === user.email.toLowerCase()
 }
 
+/**
+ * §7.2 get-ticket/: the ticket for its link, with the session's join link only for its holder
+ * signed in (the join link goes to a guest in the registration e-mail).
+ */
+function ticketOfVisitor(c: Context, ctx: ServerContext, body: TicketKeyBody) {
+  const view = requireTicketOfVisitor(c, ctx, body.id, body.ticketId)
+  const user = optionalUser(c, ctx)
+  return { event: toTicketInfo(ctx.config, view, user !== undefined && isOwnTicket(view.ticket, user)) }
+}
+
 function registeredTicketId(c: Context, ctx: ServerContext, eventId: string): string {
   const user = requireUser(c, ctx)
   const ticket = ctx.db
@@ -155,8 +165,14 @@ function registerWhileOpen(c: Context, ctx: ServerContext, body: RegisterBody) {
 }
 
 /** §4.3: the survey lookup finds the ticket by the e-mail address it was made with. */
+/**
+ * §4.3 lookup by the address registered with. Not before the survey opens: until then the ticket
+ * id it gives is of no use to the survey, and would open the ticket to anyone who knows the
+ * address.
+ */
 function surveyTicketId(ctx: ServerContext, body: SurveyLookupBody): string {
   const event = requireEvent(ctx, body.eventID)
+  requireSurveyOpen(ctx, event)
   const ticket = ctx.db
     .prepare(
       `SELECT id FROM tickets WHERE event_id = ? AND lower(email) = lower(?) AND status <> 'Cancelled'`,
@@ -269,9 +285,7 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
   serveCall(app, events.checkIfRegistered, (c, body) => registeredTicketId(c, ctx, body.eventID))
   serveCall(app, events.register, (c, body) => registerWhileOpen(c, ctx, body))
   serveCall(app, events.findSurveyTicket, (_c, body) => surveyTicketId(ctx, body))
-  serveCall(app, events.getTicket, (c, body) => ({
-    event: toTicketInfo(ctx.config, requireTicketOfVisitor(c, ctx, body.id, body.ticketId)),
-  }))
+  serveCall(app, events.getTicket, (c, body) => ticketOfVisitor(c, ctx, body))
   serveCall(app, events.getSurveyQuestions, (c, body) => surveyQuestionsOfTicket(c, ctx, body))
   serveCall(app, events.submitSurvey, (c, body) => submitSurveyAnswers(c, ctx, body))
   serveCall(app, events.userEvents, (c) => userEventsSummary(ctx, requireUser(c, ctx).id))

@@ -43,21 +43,40 @@ describe('get-event/ (§7.2)', () => {
 
   it('gives the join link with a ticket that holds a seat, not with a place on the waitlist', async () => {
     const { request } = createTestApp()
-    const ticketOf = async (status: string) =>
-      (
-        await request('/__demo/tickets', {
-          json: { eventId: SEED_EVENTS.vpdOpen, userEmail: `${status.toLowerCase()}@example.net`, status },
-        })
-      ).ticketId as string
-    for (const [status, hasLink] of [
-      ['Registered', true],
-      ['Waitlisted', false],
-      ['Cancelled', false],
+    for (const [status, holder, hasLink] of [
+      ['Registered', 'pending', true],
+      ['Waitlisted', 'action', false],
+      ['Cancelled', 'limited', false],
     ] as const) {
-      const ticketId = await ticketOf(status)
-      const { info } = await call(request, 'get-ticket', { id: SEED_EVENTS.vpdOpen, ticketId })
+      const { ticketId } = await request('/__demo/tickets', {
+        json: { eventId: SEED_EVENTS.vpdOpen, userEmail: `${holder}@example.org`, status },
+      })
+      const auth = await logIn(request, holder)
+      const { info } = await call(request, 'get-ticket', { id: SEED_EVENTS.vpdOpen, ticketId }, auth)
       expect(Boolean(info.event.zoomLink), status).toBe(hasLink)
     }
+  })
+
+  it("gives the join link to the ticket's holder signed in, not to whoever has the ticket's id", async () => {
+    const { request } = createTestApp()
+    const guest = await call(request, 'register', {
+      eventID: SEED_EVENTS.vpdOpen,
+      registrationForm: guestForm('walk.in@example.net'),
+    })
+    const asked = { id: SEED_EVENTS.vpdOpen, ticketId: guest.info.ticketId }
+    const byId = await call(request, 'get-ticket', asked)
+    expect(byId.info.event).toMatchObject({ title: expect.any(String), status: 'Registered' })
+    expect(byId.info.event).not.toHaveProperty('zoomLink')
+    expect(byId.info.event).not.toHaveProperty('zoomHost')
+    // A teacher's ticket, its id learnt by registering the teacher's address as a guest (§4.2).
+    const again = await call(request, 'register', {
+      eventID: SEED_EVENTS.vpdOpen,
+      registrationForm: guestForm('verified@example.org'),
+    })
+    const teacherTicket = { id: SEED_EVENTS.vpdOpen, ticketId: again.info.ticketId }
+    expect((await call(request, 'get-ticket', teacherTicket)).info.event).not.toHaveProperty('zoomLink')
+    const own = await call(request, 'get-ticket', teacherTicket, await logIn(request, 'verified'))
+    expect(own.info.event.zoomLink).toMatch(/^https:/)
   })
 
   it('answers waitlist "1" or more for a full event', async () => {

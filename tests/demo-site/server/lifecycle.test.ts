@@ -118,6 +118,21 @@ describe('the survey opens when the session is over', () => {
     }
   })
 
+  it('finds no ticket by its address until the survey opens (§4.3 lookup)', async () => {
+    const app = appWithSession()
+    const { id, ticketId } = await guestTicket(app)
+    const lookUp = () =>
+      call(app.request, 'find-survey-ticket', { eventID: id, emailAddressUsed: 's@school.org' })
+    for (const moment of ['2026-12-03T23:59:00Z', '2026-12-04T00:59:00Z']) {
+      app.clock.now = new Date(moment)
+      const answer = await lookUp()
+      expect(answer.errorText).toBe(messages.surveyNotOpenYet)
+      expect(JSON.stringify(answer)).not.toContain(ticketId)
+    }
+    app.clock.now = new Date('2026-12-04T01:01:00Z')
+    expect((await lookUp()).info).toBe(ticketId)
+  })
+
   it('stores nothing and sends no certificate for a survey sent while the session runs', async () => {
     const app = appWithSession()
     const { id, ticketId } = await guestTicket(app)

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { SEED_EVENTS, SEED_USERS } from '../../../demo-site/server/seed'
 import { siteConfigDefaults } from '../../../shared/config/site-config-defaults'
 import { EVENTS_BASE } from '../../../shared/contract/events'
+import { LOGIN_BASE } from '../../../shared/contract/login-manager'
 import { createTestApp } from '../../helpers/test-app'
 
 const NOW = new Date('2026-03-02T18:00:00Z')
@@ -321,7 +322,12 @@ describe('demo routes', () => {
     const { ticketId } = await request('/__demo/tickets', {
       json: { userEmail: 'verified@example.org', eventId: id, status: 'Attended' },
     })
-    const ticket = await request(`${EVENTS_BASE}get-ticket/`, { json: { id, ticketId } })
+    const ticket = await request(`${EVENTS_BASE}get-ticket/`, {
+      json: { id, ticketId },
+      headers: {
+        CPAUTH: (await request(`${LOGIN_BASE}login/`, { json: { u: 'verified', p: 'Demo-pass-1' } })).info.t,
+      },
+    })
     expect(ticket.info.event).toMatchObject({ zoomLink: 'https://zoom.example.org/j/1' })
     expect(ticketId).toMatch(/^[0-9a-f]{16}$/)
     expect((await request(`${EVENTS_BASE}get-event/`, { json: { id } })).info.event.waitlist).toBe('1')
