@@ -1,6 +1,6 @@
-import { safeUrl } from '../../shared/api/safe-url'
 import type { SiteConfig } from '../../shared/config/site-config'
 import type { EventInput } from '../../shared/contract/schemas'
+import { absoluteLink } from '../../shared/dates/calendar-links'
 import type { LifecycleEvent } from '../../shared/domain/event-phase'
 import { eventSchedule, sessionTimeText } from '../../shared/domain/event-schedule'
 import type { Database } from './db'
@@ -151,8 +151,8 @@ export function scheduleOf(event: EventRow): LifecycleEvent {
 }
 
 /**
- * The event's links as the e-mails and the calendar file give them: absolute http(s) only, as
- * safeUrl reads them (a line break would start a new ICS property; a relative path has no site).
+ * The event's links as the e-mails and the calendar file give them: absolute http(s) only
+ * (absoluteLink, which the calendar links of the ticket screen use too).
  */
 export function sessionVideoLink(event: EventRow): string | undefined {
   return absoluteLink(readFields(event).videoLink)
@@ -160,11 +160,6 @@ export function sessionVideoLink(event: EventRow): string | undefined {
 
 export function moduleLink(event: EventRow): string | undefined {
   return absoluteLink(readFields(event).activityLink)
-}
-
-export function absoluteLink(raw: string | undefined): string | undefined {
-  const link = safeUrl(raw, 'https://relative.invalid/')
-  return link && /^https?:\/\//i.test(link) ? link : undefined
 }
 
 export function eventCredits(event: EventRow): number {

@@ -1,3 +1,4 @@
+import { safeUrl } from '../api/safe-url'
 import { eventSchedule, type ScheduledEvent, wallClock } from '../domain/event-schedule'
 import { decodeEntities, plainText } from '../html/plain-text'
 import { format } from '../messages/format'
@@ -63,9 +64,19 @@ export function calendarEntry(event: CalendarEvent, video: VideoServiceFields): 
   }
 }
 
+/**
+ * A link from event data as calendars and e-mails may carry it: absolute http(s) only, as safeUrl
+ * reads it (a line break would start a new ICS property; a relative path has no site; a
+ * `javascript:` link refused for JOIN would come back in Google's or Outlook's event).
+ */
+export function absoluteLink(raw: unknown): string | undefined {
+  const link = safeUrl(raw, 'https://relative.invalid/')
+  return link && /^https?:\/\//i.test(link) ? link : undefined
+}
+
 /** §7.6 details: the description as plain text, plus the video link and host when present. */
 export function calendarDetails(event: CalendarEvent, video: VideoServiceFields): string {
-  const link = stringField(event, video.linkField)
+  const link = videoLink(event, video)
   const host = stringField(event, video.hostField)
   return [
     plainText(event.description),
@@ -88,7 +99,11 @@ export function eventPlace(event: PlaceFields): string {
 
 /** The place: location, address, city, state and zip; else the video link for virtual events. */
 function calendarLocation(event: CalendarEvent, video: VideoServiceFields): string {
-  return eventPlace(event) || stringField(event, video.linkField)
+  return eventPlace(event) || videoLink(event, video)
+}
+
+function videoLink(event: CalendarEvent, video: VideoServiceFields): string {
+  return absoluteLink(event[video.linkField]) ?? ''
 }
 
 function stringField(event: CalendarEvent, field: string): string {

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import type * as v from 'valibot'
 import * as events from '../../../shared/contract/events'
+import { absoluteLink } from '../../../shared/dates/calendar-links'
 import { hasEnded, isSelfPaced, registrationOpen, surveyOpen } from '../../../shared/domain/event-phase'
 import { eventSchedule } from '../../../shared/domain/event-schedule'
 import { isOnDemand } from '../../../shared/domain/event-types'
@@ -9,7 +10,6 @@ import { certificatePageUrl } from '../../../shared/domain/transcript-link'
 import { decodeEntities } from '../../../shared/html/plain-text'
 import * as messages from '../../../shared/messages/messages'
 import {
-  absoluteLink,
   type EventRow,
   findEvent,
   findTicket,

@@ -143,6 +143,28 @@ describe('calendar links (§7.6)', () => {
     expect(details).toContain('Zoom host: Maya Chen')
   })
 
+  it('leaves out a video link that is not an http(s) address, as JOIN and the ICS file do', () => {
+    for (const zoomLink of [
+      'javascript:alert(1)',
+      '  JAVASCRIPT:alert(1)',
+      'java\tscript:x',
+      '/relative/path',
+    ]) {
+      const bad = { ...event, zoomLink }
+      const details = calendarDetails(bad, video)
+      expect(details).not.toContain('Zoom link')
+      expect(details).toContain('Zoom host: Maya Chen')
+      for (const url of [
+        googleCalendarUrl(bad, video),
+        outlookCalendarUrl(bad, video),
+        office365CalendarUrl(bad, video),
+      ]) {
+        expect(url?.toLowerCase()).not.toContain('script')
+        expect(url).not.toContain('relative')
+      }
+    }
+  })
+
   it('names the video service it is given, not a fixed one', () => {
     const meet = { name: 'Meet', linkField: 'meetLink', hostField: 'meetHost' }
     const details = calendarDetails({ ...event, meetLink: 'https://meet.example.org/x' }, meet)
