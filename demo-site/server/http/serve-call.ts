@@ -99,6 +99,10 @@ export function serveCall<B extends AnySchema | undefined, I extends AnySchema>(
 ): void {
   const route = routePath(path)
   const run = async (c: Context) => {
+    // An answer may carry a session token or a teacher's data: no cache keeps it, and no browser
+    // reads it as anything but JSON. A file answer (the ICS) sets its own.
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Content-Type-Options', 'nosniff')
     try {
       const body = call.body && call.bodyKind === 'json' ? await readJsonBody(c, call.body) : undefined
       const result = await handler(c, body as B extends AnySchema ? v.InferOutput<B> : undefined)

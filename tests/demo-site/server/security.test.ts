@@ -187,6 +187,18 @@ describe('CPAUTH sessions (§6)', () => {
     )
   })
 
+  it('sends the log-in answer, which carries the token, and every other call answer uncached and unsniffed', async () => {
+    const { fetch } = createTestApp()
+    for (const answer of [
+      await fetch(LOGIN, { json: { u: 'verified', p: 'Demo-pass-1' } }),
+      await fetch(LOGIN, { json: { u: 'verified', p: 'wrong' } }),
+      await fetch(`${EVENTS_BASE}get-event/`, { json: { id: '101' } }),
+    ]) {
+      expect(answer.headers.get('Cache-Control')).toBe('no-store')
+      expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    }
+  })
+
   it('stores only a SHA-256 hash of the token', async () => {
     const { request, db } = createTestApp()
     const token = await logIn(request)
