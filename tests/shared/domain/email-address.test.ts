@@ -12,6 +12,13 @@ const addresses = [
   "sean.o'neil@school.org",
   'a{b}~c@example.org',
   'Mixed.Case@Example.ORG',
+  'lehrer@xn--schle-mva.de',
+  'teacher@my--school.org',
+  'maestra@xn--educacin-c3a.es',
+  'uchitel@shkola.xn--p1ai',
+  'teacher@example-.org',
+  'teacher@example.xn--',
+  'teacher@example.-org',
   '',
   'teacher',
   'teacher@',
@@ -38,5 +45,14 @@ describe('isEmailAddress', () => {
     expect(isEmailAddress('teacher@example.org')).toBe(true)
     expect(isEmailAddress("sean.o'neil@school.org")).toBe(true)
     expect(isEmailAddress('teacher@')).toBe(false)
+  })
+
+  it('accepts an international domain as the browser gives it, and refuses a label that starts or ends with -', () => {
+    expect(isEmailAddress('lehrer@xn--schle-mva.de')).toBe(true)
+    expect(isEmailAddress('teacher@my--school.org')).toBe(true)
+    expect(isEmailAddress('uchitel@shkola.xn--p1ai')).toBe(true)
+    expect(isEmailAddress('teacher@-example.org')).toBe(false)
+    expect(isEmailAddress('teacher@example-.org')).toBe(false)
+    expect(isEmailAddress('teacher@example.xn--')).toBe(false)
   })
 })
