@@ -288,3 +288,32 @@ describe('a refused submit on a 320 px phone', () => {
     expect(await focusedLabelInView(guest), 'FinCamp registration: first field').toBe(true)
   })
 })
+
+describe('names as long as people have them', () => {
+  it('fits a 320 px header whose greeting holds a first name of 100 letters with no space', async () => {
+    const { page } = await newPage()
+    await page.setViewportSize({ width: 320, height: 640 })
+    await logInAs(page, 'limited@example.org')
+    const login = await callFromPage<{ currentUser: { cpUsers_recordNumber: string } }>(
+      page,
+      '/aaa-content/packages/user-login-manager/api/login/',
+      { u: 'limited@example.org', p: 'Demo-pass-1' },
+    )
+    const longName = 'Wolfeschlegelsteinhausenbergerdorff'.repeat(3).slice(0, 100)
+    const saved = await callFromPage(page, '/aaa-content/packages/user-login-manager/api/updateUser/', {
+      userObject: {
+        cpUsers_recordNumber: login.info?.currentUser.cpUsers_recordNumber,
+        cpUsers_firstName: longName,
+      },
+    })
+    expect(saved.success).toBe(true)
+    await page.evaluate((t) => localStorage.setItem('t', t), (login.info as unknown as { t: string }).t)
+    await open(page, '/')
+    await page.getByText(`Hi, ${longName.slice(0, 20)}`, { exact: false }).waitFor()
+    await checkFits(page, 'home page with a long first name at 320 px')
+    for (const route of ['my-account-profile', 'my-account-dashboard']) {
+      await open(page, `/account/#!/${route}`)
+      await checkFits(page, `${route} with a long first name at 320 px`)
+    }
+  })
+})
