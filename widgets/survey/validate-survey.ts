@@ -19,3 +19,16 @@ export function validateSurvey(
   }
   return errors
 }
+
+/**
+ * The answers as sent: typed ones without the spaces around them, as every other form sends
+ * them; a choice goes as its option's value, which the server matches as written.
+ */
+export function answersToSend(questions: readonly SurveyQuestion[], answers: SurveyAnswers): SurveyAnswers {
+  const choices = new Set(
+    questions.filter((question) => question.questionType === 'Multiple Selection').map((q) => q.questionKey),
+  )
+  return Object.fromEntries(
+    Object.entries(answers).map(([key, value]) => [key, choices.has(key) ? value : value.trim()]),
+  )
+}

@@ -155,6 +155,27 @@ describe('survey screen (§2.7)', () => {
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/pd/virtual-pd/'))
   })
 
+  it('sends typed answers without the spaces pasted around them', async () => {
+    mountGuestSurvey()
+    await answerRequired()
+    fireEvent.input(screen.getByLabelText(/^Which school do you teach at\?/), {
+      target: { value: '  Lincoln High \n' },
+    })
+    fireEvent.input(screen.getByLabelText(/^Your email address/), {
+      target: { value: ' guest@example.org  ' },
+    })
+    submit()
+    await waitFor(() => expect(alertTexts()).toEqual(['Survey was successfully completed']))
+    const body = server.requests.find((request) => request.path === SUBMIT_PATH)?.body
+    expect(body).toMatchObject({
+      answers: {
+        survey_email: 'guest@example.org',
+        survey_school: 'Lincoln High',
+        survey_usefulness: 'Very useful',
+      },
+    })
+  })
+
   it('sends a logged-in user to the academy dashboard after submitting (§4.3)', async () => {
     await logIn('verified@example.org', DEMO_PASSWORD)
     // 116 is over and its survey not yet done.

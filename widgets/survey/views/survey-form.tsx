@@ -9,7 +9,7 @@ import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid
 import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
 import { type SurveyAnswers, sendSurvey } from '../state'
 import { surveyTexts } from '../texts'
-import { validateSurvey } from '../validate-survey'
+import { answersToSend, validateSurvey } from '../validate-survey'
 import { SurveyQuestion } from './survey-question'
 
 interface Props {
@@ -68,7 +68,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
     }
     savingRef.current = true
     setSaving(true)
-    const done = await sendSurvey(ids, answers)
+    const done = await sendSurvey(ids, answersToSend(survey.questions, answers))
     if (done) surveyDraft.clear(draftKey)
     savingRef.current = done
     setSaving(done)
