@@ -15,7 +15,8 @@ import type { SignUpValues } from './validate'
 
 /** §2.11: the schools of one zip code. */
 export function findSchools(zip: string): Promise<School[]> {
-  return callApi(findSchoolsByZip, undefined, { query: { zip: zip.trim() } })
+  // A ZIP+4 names the same schools as its first five digits, which the lookup takes.
+  return callApi(findSchoolsByZip, undefined, { query: { zip: zip.trim().slice(0, 5) } })
 }
 
 /**

@@ -80,9 +80,9 @@ export function checkProofFile(file: File): string | undefined {
   return undefined
 }
 
-/** §5.7: the school search runs only with a zip; the lookup takes 5 digits. */
+/** §5.7: the school search runs only with a zip; the lookup takes 5 digits, or ZIP+4 (read by its 5). */
 export function checkZip(zip: string): string | undefined {
   if (!zip.trim()) return signUpTexts.zipRequired
-  if (!/^\d{5}$/.test(zip.trim())) return signUpTexts.zipInvalid
+  if (!/^\d{5}(-\d{4})?$/.test(zip.trim())) return signUpTexts.zipInvalid
   return undefined
 }

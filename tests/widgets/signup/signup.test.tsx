@@ -207,6 +207,13 @@ describe('sign-up', () => {
     expect(screen.queryByText(/The school list could not be loaded/)).toBeNull()
   })
 
+  it('finds the schools of a ZIP+4 by its first five digits', async () => {
+    await screen.findByLabelText(/School zip code/)
+    await lookUpZip('98122-4321')
+    expect(await screen.findByRole('radio', { name: /Garfield High School/ })).toBeTruthy()
+    expect(screen.queryByText('Enter a 5-digit zip code.')).toBeNull()
+  })
+
   it('says so when no school has this zip code', async () => {
     await screen.findByLabelText(/School zip code/)
     await lookUpZip('99999')
