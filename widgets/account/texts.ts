@@ -75,7 +75,7 @@ export const accountTexts = {
   retypePassword: 'Retype new password',
   required: 'This field is required.',
   validEmail: 'Please enter a valid e-mail address.',
-  validUsername: 'Use 3 to 40 letters, digits, dots, dashes or underscores.',
+  validUsername: 'Use 3 to 40 letters without accents (a-z), digits, dots, dashes or underscores.',
   chooseState: 'Choose a state',
   addressLine1: 'Address line 1',
   addressLine2: 'Address line 2 (optional)',

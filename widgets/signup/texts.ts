@@ -7,7 +7,7 @@ export const signUpTexts = {
   lastName: 'Last name',
   email: 'Email',
   username: 'Username',
-  usernameHint: '3 to 40 letters, digits, dots, dashes or underscores.',
+  usernameHint: '3 to 40 letters without accents (a-z), digits, dots, dashes or underscores.',
   password: 'Password',
   passwordHint: 'At least 8 characters.',
   passwordRetype: 'Retype password',

@@ -3,4 +3,5 @@
 export const passwordTooShort = 'Password must be at least 8 characters.'
 export const passwordTooLong = 'Password must be at most 200 characters.'
 export const passwordOnlySpaces = 'Password must not be only spaces.'
-export const usernameRule = 'Username must be 3 to 40 letters, digits, dots, dashes or underscores.'
+export const usernameRule =
+  'Username must be 3 to 40 letters without accents (a-z), digits, dots, dashes or underscores.'

@@ -304,8 +304,8 @@ export const es: Catalogue = {
   'Retype new password': 'Vuelva a escribir la contraseña nueva',
   'This field is required.': 'Este campo es obligatorio.',
   'Please enter a valid e-mail address.': 'Escriba una dirección de correo electrónico válida.',
-  'Use 3 to 40 letters, digits, dots, dashes or underscores.':
-    'Use de 3 a 40 letras, dígitos, puntos, guiones o guiones bajos.',
+  'Use 3 to 40 letters without accents (a-z), digits, dots, dashes or underscores.':
+    'Use de 3 a 40 letras sin tilde (a-z), dígitos, puntos, guiones o guiones bajos.',
   'Password must be at least 8 characters.': 'La contraseña debe tener al menos 8 caracteres.',
   'Choose a state': 'Elija un estado',
   'Address line 1': 'Dirección, línea 1',
@@ -445,8 +445,8 @@ export const es: Catalogue = {
   'Your account': 'Su cuenta',
   'You are logged in, so your account is ready.': 'Inició sesión, así que su cuenta está lista.',
   'Go to My {brand}': 'Ir a Mi {brand}',
-  '3 to 40 letters, digits, dots, dashes or underscores.':
-    'De 3 a 40 letras, dígitos, puntos, guiones o guiones bajos.',
+  '3 to 40 letters without accents (a-z), digits, dots, dashes or underscores.':
+    'De 3 a 40 letras sin tilde (a-z), dígitos, puntos, guiones o guiones bajos.',
   'Retype password': 'Vuelva a escribir la contraseña',
   'About your teaching': 'Sobre su enseñanza',
   'School zip code': 'Código postal de la escuela',
@@ -531,8 +531,8 @@ export const es: Catalogue = {
     '¿Cómo piensa usar lo que aprenda en FinCampPLUS? (250 palabras o menos)',
   'Password must be at most 200 characters.': 'La contraseña debe tener como máximo 200 caracteres.',
   'Password must not be only spaces.': 'La contraseña no puede tener solo espacios.',
-  'Username must be 3 to 40 letters, digits, dots, dashes or underscores.':
-    'El nombre de usuario debe tener de 3 a 40 letras, dígitos, puntos, guiones o guiones bajos.',
+  'Username must be 3 to 40 letters without accents (a-z), digits, dots, dashes or underscores.':
+    'El nombre de usuario debe tener de 3 a 40 letras sin tilde (a-z), dígitos, puntos, guiones o guiones bajos.',
   'An account with this email address already exists. Please log in instead.':
     'Ya existe una cuenta con esta dirección de correo electrónico. Inicie sesión con ella.',
   'An account with this email address already exists. Please choose another one.':

@@ -161,7 +161,7 @@ describe('texts in Spanish', () => {
     expect(said).toEqual([messages.usernameRule, messages.passwordOnlySpaces])
     await useLocale('es')
     expect(said.map((message) => text(message))).toEqual([
-      'El nombre de usuario debe tener de 3 a 40 letras, dígitos, puntos, guiones o guiones bajos.',
+      'El nombre de usuario debe tener de 3 a 40 letras sin tilde (a-z), dígitos, puntos, guiones o guiones bajos.',
       'La contraseña no puede tener solo espacios.',
     ])
   })
