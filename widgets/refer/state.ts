@@ -30,14 +30,21 @@ export async function loadReferralDefaults(): Promise<ReferralText> {
   }
 }
 
+/** What was sent: the subject and message the server answers, and to how many teachers. */
+export interface ReferralSent extends ReferralText {
+  invited: number
+}
+
 /** §7.3 mail/test.php: the non-empty addresses; answers the subject and message that were sent. */
-export function referTeachers(values: ReferralValues): Promise<ReferralText> {
-  return callApi(sendReferral, {
+export async function referTeachers(values: ReferralValues): Promise<ReferralSent> {
+  const emails = values.emails
+    .map((email) => email.trim())
+    .filter(Boolean)
+    .map((email) => ({ email }))
+  const sent = await callApi(sendReferral, {
     subject: values.subject.trim(),
     message: values.message.trim(),
-    emails: values.emails
-      .map((email) => email.trim())
-      .filter(Boolean)
-      .map((email) => ({ email })),
+    emails,
   })
+  return { ...sent, invited: emails.length }
 }

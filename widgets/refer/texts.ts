@@ -16,6 +16,7 @@ export const referTexts = {
   logIn: 'Log in',
   loading: 'Loading…',
   sentTitle: 'Your invitation was sent',
+  sentTitleMany: 'Your invitations were sent',
   sentSubject: 'Subject:',
   sentMessage: 'Message:',
   referMore: 'Refer more teachers',

@@ -410,6 +410,7 @@ export const es: Catalogue = {
   'Enter a message.': 'Escriba un mensaje.',
   'Log in to refer teachers to {brand}.': 'Inicie sesión para recomendar {brand} a otros docentes.',
   'Your invitation was sent': 'Su invitación se envió',
+  'Your invitations were sent': 'Sus invitaciones se enviaron',
   'Subject:': 'Asunto:',
   'Message:': 'Mensaje:',
   'Refer more teachers': 'Recomendar a más docentes',

@@ -93,7 +93,7 @@ describe('refer', () => {
     type('Teacher email 1', 'ana@school.org')
     type('Teacher email 3', 'ben@school.org')
     send()
-    expect(await screen.findByRole('heading', { name: 'Your invitation was sent' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Your invitations were sent' })).toBeTruthy()
     expect(screen.getByText('Free personal finance resources from FinLit')).toBeTruthy()
     expect(outboxTo('ana@school.org')).toHaveLength(1)
     expect(outboxTo('ben@school.org')).toHaveLength(1)

@@ -6,7 +6,7 @@ import { Field } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
-import { type ReferralText, referTeachers } from '../state'
+import { type ReferralSent, type ReferralText, referTeachers } from '../state'
 import { referTexts } from '../texts'
 import { hasErrors, type ReferralErrors, validateReferral } from '../validate'
 
@@ -16,7 +16,7 @@ const SLOTS = SLOT_IDS.length
 
 interface Props {
   defaults: ReferralText
-  onSent: (sent: ReferralText) => void
+  onSent: (sent: ReferralSent) => void
 }
 
 /** §2.9 refer: three e-mail inputs, a subject and a message. */

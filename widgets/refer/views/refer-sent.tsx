@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef } from 'react'
+import { plural } from '../../../shared/messages/format'
 import { text } from '../../../shared/messages/text'
-import type { ReferralText } from '../state'
+import type { ReferralSent } from '../state'
 import { referTexts } from '../texts'
 
 /** §2.9: after sending, the returned subject and message, at the top of the page. */
-export function ReferSent({ sent, onAgain }: { sent: ReferralText; onAgain: () => void }) {
+export function ReferSent({ sent, onAgain }: { sent: ReferralSent; onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
   // Before the first paint: an effect after it shows the teacher one frame still scrolled down.
   useLayoutEffect(() => {
@@ -14,7 +15,7 @@ export function ReferSent({ sent, onAgain }: { sent: ReferralText; onAgain: () =
   return (
     <div className="pd-notice pd-refer-sent" role="status">
       <h2 ref={heading} tabIndex={-1}>
-        {text(referTexts.sentTitle)}
+        {plural(sent.invited, text(referTexts.sentTitle), text(referTexts.sentTitleMany))}
       </h2>
       <p>
         <strong>{text(referTexts.sentSubject)}</strong> {sent.subject}

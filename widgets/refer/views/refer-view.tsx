@@ -4,7 +4,7 @@ import { text } from '../../../shared/messages/text'
 import { getUser, sessionStore, usePageSessionControl } from '../../../shared/session/session-store'
 import { openLoginModal, useBehindLoginDialog } from '../../../shared/ui/login-request'
 import { useStore } from '../../../shared/ui/use-store'
-import { loadReferralDefaults, type ReferralText } from '../state'
+import { loadReferralDefaults, type ReferralSent, type ReferralText } from '../state'
 import { referTexts } from '../texts'
 import { ReferForm } from './refer-form'
 import { ReferSent } from './refer-sent'
@@ -48,7 +48,7 @@ function LogInPrompt() {
 
 function Referral() {
   const [defaults, setDefaults] = useState<ReferralText>()
-  const [sent, setSent] = useState<ReferralText>()
+  const [sent, setSent] = useState<ReferralSent>()
 
   useEffect(() => {
     let live = true
