@@ -134,10 +134,11 @@ export async function submitRegistration({
  */
 function handOverToSignUp(event: EventOutput, answers: RegistrationAnswers): void {
   const keys = commonQuestionKeys(event.type)
+  // As registered: the answers were sent trimmed.
   const registrant = {
-    email: answers[keys.email] ?? '',
-    firstName: answers[keys.firstName] ?? '',
-    lastName: answers[keys.lastName] ?? '',
+    email: (answers[keys.email] ?? '').trim(),
+    firstName: (answers[keys.firstName] ?? '').trim(),
+    lastName: (answers[keys.lastName] ?? '').trim(),
   }
   try {
     sessionStorage.setItem('pd-registrant', JSON.stringify(registrant))

@@ -106,6 +106,17 @@ describe('registration flow for a guest (§4.2)', () => {
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/onboarding-step1/'))
   })
 
+  it('hands the onboarding sign-up the address and names as registered, without pasted spaces', async () => {
+    await fillGuestForm('103', ' new.teacher@example.org ')
+    fireEvent.input(screen.getByLabelText(/^First name/), { target: { value: '  Sam ' } })
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/onboarding-step1/'))
+    expect(JSON.parse(sessionStorage.getItem('pd-registrant') ?? '{}')).toMatchObject({
+      email: 'new.teacher@example.org',
+      firstName: 'Sam',
+    })
+  })
+
   it('alerts the already-member text and opens the login modal, staying on the page (§4.2 step 4)', async () => {
     const modal = document.createElement('div')
     document.body.append(modal)
