@@ -481,6 +481,8 @@ export const es: Catalogue = {
   'Enter your last name.': 'Escriba su apellido.',
   'Enter a zip code to find schools.': 'Escriba un código postal para buscar escuelas.',
   'Enter a 5-digit zip code.': 'Escriba un código postal de 5 dígitos.',
+  'Enter a 5-digit zip code (or ZIP+4), like 02134.':
+    'Escriba un código postal de 5 dígitos (o ZIP+4), como 02134.',
   'This file type is not accepted. Choose a PDF, JPG, PNG or WebP file.':
     'No se acepta este tipo de archivo. Elija un archivo PDF, JPG, PNG o WebP.',
   'This file is larger than 5 MB. Choose a smaller file.':

@@ -217,6 +217,25 @@ describe('profile (§2.8)', () => {
     )
   })
 
+  it('asks a US address for a zip of 5 digits or ZIP+4, and takes any postcode abroad', async () => {
+    await openProfile()
+    fireEvent.input(screen.getByLabelText(/^Address line 1/), { target: { value: '12 Elm St' } })
+    fireEvent.input(screen.getByLabelText(/^City/), { target: { value: 'Boston' } })
+    chooseOption(screen.getByLabelText(/^State/), 'MA')
+    for (const zip of ['2134', 'ABCDE', '02134-12']) {
+      fireEvent.input(screen.getByLabelText(/^Zip code/), { target: { value: zip } })
+      fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))
+      expect(await screen.findByText('Enter a 5-digit zip code (or ZIP+4), like 02134.')).toBeTruthy()
+    }
+    expect(account.server.requests.some((request) => request.path.endsWith('/user-personal-address/'))).toBe(
+      false,
+    )
+    chooseOption(screen.getByLabelText(/^State/), 'Intl')
+    fireEvent.input(screen.getByLabelText(/^Zip code/), { target: { value: 'SW1A 1AA' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))
+    expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeTruthy()
+  })
+
   it("stops the swag address's lines at the contract's lengths (§3.7)", async () => {
     await openProfile()
     expect(screen.getByLabelText(/^Address line 1/)).toHaveProperty('maxLength', 200)

@@ -35,14 +35,22 @@ function savedAddress(user: User): Address {
   }
 }
 
-/** §5.3: line 1, city, state and zip are required; line 2 is optional. */
+/** The §5.3 choices whose addresses are outside the US postal system, and so have any postcode. */
+const NON_US = new Set(['Intl', 'Oth'])
+
+/**
+ * §5.3: line 1, city, state and zip are required; line 2 is optional. The gifts go by post: a US
+ * address's zip is 5 digits or ZIP+4, which catches a Massachusetts 02134 that lost its 0.
+ */
 export function addressErrors(address: Address): Errors<Key> {
   const required = (key: Key) => (address[key].trim() === '' ? text(accountTexts.required) : undefined)
+  const zip = address.personal_zip.trim()
+  const usZip = !NON_US.has(address.personal_state) && zip !== '' && !/^\d{5}(-\d{4})?$/.test(zip)
   return {
     personal_address1: required('personal_address1'),
     personal_city: required('personal_city'),
     personal_state: required('personal_state'),
-    personal_zip: required('personal_zip'),
+    personal_zip: required('personal_zip') ?? (usZip ? text(accountTexts.zipInvalid) : undefined),
   }
 }
 
