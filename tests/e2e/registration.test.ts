@@ -174,7 +174,7 @@ describe('event registration in Chromium (§2.5, §4.2)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email')
     await page.getByLabel(/^Email/).fill('not-an-email')
     await page.getByRole('button', { name: 'Register' }).click()
-    await page.getByText('Please enter a valid email address.').waitFor()
+    await page.getByText('Please enter a valid email address, like name@school.org.').waitFor()
     await expectNoAxeViolations(page, 'registration form with errors')
   })
 

@@ -75,7 +75,7 @@ export const accountTexts = {
   retypePassword: 'Retype new password',
   required: 'This field is required.',
   zipInvalid: 'Enter a 5-digit zip code (or ZIP+4), like 02134.',
-  validEmail: 'Please enter a valid e-mail address.',
+  validEmail: 'Please enter a valid email address, like name@school.org.',
   validUsername: 'Use 3 to 40 letters without accents (a-z), digits, dots, dashes or underscores.',
   chooseState: 'Choose a state',
   addressLine1: 'Address line 1',

@@ -9,7 +9,7 @@ export const referTexts = {
   stockSubject: 'Join me on {brand}: free personal finance PD for teachers',
   stockMessage:
     'I have been using {brand} for free personal finance lessons and professional development. Create your free teacher account and join me!',
-  emailInvalid: 'Enter a valid email address, like name@school.org.',
+  emailInvalid: 'Please enter a valid email address, like name@school.org.',
   subjectRequired: 'Enter a subject.',
   messageRequired: 'Enter a message.',
   loggedOut: 'Log in to refer teachers to {brand}.',

@@ -42,7 +42,7 @@ export const signUpTexts = {
   // Validation beside the fields
   firstNameRequired: 'Enter your first name.',
   lastNameRequired: 'Enter your last name.',
-  emailInvalid: 'Enter a valid email address, like name@school.org.',
+  emailInvalid: 'Please enter a valid email address, like name@school.org.',
   zipRequired: 'Enter a zip code to find schools.',
   zipInvalid: 'Enter a 5-digit zip code.',
   fileType: 'This file type is not accepted. Choose a PDF, JPG, PNG or WebP file.',

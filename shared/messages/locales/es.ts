@@ -303,7 +303,6 @@ export const es: Catalogue = {
   'New password': 'Contraseña nueva',
   'Retype new password': 'Vuelva a escribir la contraseña nueva',
   'This field is required.': 'Este campo es obligatorio.',
-  'Please enter a valid e-mail address.': 'Escriba una dirección de correo electrónico válida.',
   'Use 3 to 40 letters without accents (a-z), digits, dots, dashes or underscores.':
     'Use de 3 a 40 letras sin tilde (a-z), dígitos, puntos, guiones o guiones bajos.',
   'Password must be at least 8 characters.': 'La contraseña debe tener al menos 8 caracteres.',
@@ -357,7 +356,6 @@ export const es: Catalogue = {
   'Date to be announced': 'Fecha por anunciar',
   '{n} credit': '{n} crédito',
   '{n} credits': '{n} créditos',
-  'Please enter a valid email address.': 'Escriba un correo electrónico válido.',
   'Loading the event…': 'Cargando el evento…',
   'This event could not be loaded.': 'No se pudo cargar este evento.',
   'No event was chosen. Please open this page from an event link.':
@@ -404,8 +402,6 @@ export const es: Catalogue = {
     'Únase a {brand}: desarrollo profesional gratuito en finanzas personales para docentes',
   'I have been using {brand} for free personal finance lessons and professional development. Create your free teacher account and join me!':
     'Uso {brand} para clases gratuitas de finanzas personales y desarrollo profesional. ¡Cree su cuenta docente gratuita y únase!',
-  'Enter a valid email address, like name@school.org.':
-    'Escriba un correo electrónico válido, como nombre@escuela.org.',
   'Enter a subject.': 'Escriba un asunto.',
   'Enter a message.': 'Escriba un mensaje.',
   'Log in to refer teachers to {brand}.': 'Inicie sesión para recomendar {brand} a otros docentes.',

@@ -300,12 +300,12 @@ describe('validation (§5.1)', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First name/)))
   })
 
-  it('shows "Please enter a valid email address." for a malformed e-mail (§5.1)', async () => {
+  it('shows "Please enter a valid email address, like name@school.org." for a malformed e-mail (§5.1)', async () => {
     mountRegistration('110')
     await formOf(/Conference Registration/)
     fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: 'not-an-email' } })
     fireEvent.click(submitButton())
-    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy()
+    expect(await screen.findByText('Please enter a valid email address, like name@school.org.')).toBeTruthy()
     expect(registerBodies()).toHaveLength(0)
   })
 

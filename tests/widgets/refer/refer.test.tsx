@@ -139,7 +139,7 @@ describe('refer', () => {
     await mountLoggedIn()
     type('Teacher email 1', 'ana at school')
     send()
-    expect(await screen.findByText(/Enter a valid email address/)).toBeTruthy()
+    expect(await screen.findByText(/Please enter a valid email address/)).toBeTruthy()
     expect(sent()).toHaveLength(0)
   })
 

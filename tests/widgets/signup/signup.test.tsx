@@ -441,7 +441,7 @@ describe('sign-up', () => {
     const arrivals = watchFocusArrivals()
     submit()
     expect(await screen.findByText('Enter your first name.')).toBeTruthy()
-    expect(screen.getByText(/Enter a valid email address/)).toBeTruthy()
+    expect(screen.getByText(/Please enter a valid email address/)).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText(/First name/))
     // Focused once marked invalid and tied to its message, so a screen reader reads both.
     expect(arrivals.map(({ element, invalid, description }) => ({ element, invalid, description }))).toEqual([

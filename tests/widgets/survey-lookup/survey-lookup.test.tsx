@@ -84,7 +84,7 @@ describe('survey lookup (§2.6, §4.3)', () => {
   it('asks for an e-mail address when the value is not one (§5.2)', async () => {
     mountLookup({ eventId: '121' })
     await lookUp('guest-at-example')
-    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy()
+    expect(await screen.findByText('Please enter a valid email address, like name@school.org.')).toBeTruthy()
     expect(findRequests()).toHaveLength(0)
   })
 

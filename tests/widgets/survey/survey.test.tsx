@@ -131,7 +131,7 @@ describe('survey screen (§2.7)', () => {
     await answerRequired()
     fireEvent.input(screen.getByLabelText(/^Your email address/), { target: { value: 'nope' } })
     submit()
-    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy()
+    expect(await screen.findByText('Please enter a valid email address, like name@school.org.')).toBeTruthy()
   })
 
   it('submits, alerts "Survey was successfully completed", marks the ticket Attended and sends a guest to the public virtual-PD page (§4.3)', async () => {
