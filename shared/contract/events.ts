@@ -180,7 +180,8 @@ export const getIcsForEvent = defineCall({
   path: `${EVENTS_BASE}get-ics-for-event`,
   bodyKind: 'none',
   body: undefined,
-  query: ['eventId', 'ticketId'],
+  // `key` (our addition): the ticket's calendarKey, which puts the join link in the file.
+  query: ['eventId', 'ticketId', 'key'],
   info: v.string(),
   defaultError: messages.defaultError,
   readOnly: true,

@@ -68,6 +68,8 @@ export const EventSchema = v.looseObject({
   waitlist: WaitlistSchema,
   format: OptionalText,
   user: OptionalText,
+  /** Our addition: the ticket's key to its calendar file with the join link, for its holder only. */
+  calendarKey: OptionalText,
 })
 export type EventOutput = v.InferOutput<typeof EventSchema>
 export type EventInput = v.InferInput<typeof EventSchema>

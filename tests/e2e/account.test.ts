@@ -271,6 +271,8 @@ describe('My FinLit account area in Chromium (§2)', () => {
     expect(vevent).not.toBeNull()
     const event = new ICAL.Event(vevent ?? undefined)
     expect(event.summary).toBe('Teaching Credit Scores with Confidence')
+    // The teacher's own file carries the session's join link (its key came with the ticket).
+    expect(String(vevent?.getFirstPropertyValue('url'))).toMatch(/^https:\/\/zoom\./)
     const google = await page.getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href')
     const dates = new URL(google ?? '').searchParams.get('dates') ?? ''
     const start = event.startDate

@@ -9,6 +9,7 @@ import { canCancel } from '../../../shared/domain/ticket-visibility'
 import { certificatePageUrl } from '../../../shared/domain/transcript-link'
 import { decodeEntities } from '../../../shared/html/plain-text'
 import * as messages from '../../../shared/messages/messages'
+import { calendarKey, isCalendarKey } from '../calendar-key'
 import {
   type EventRow,
   findEvent,
@@ -146,7 +147,9 @@ function isOwnTicket(ticket: TicketRow, user: UserRow): boolean {
 function ticketOfVisitor(c: Context, ctx: ServerContext, body: TicketKeyBody) {
   const view = requireTicketOfVisitor(c, ctx, body.id, body.ticketId)
   const user = optionalUser(c, ctx)
-  return { event: toTicketInfo(ctx.config, view, user !== undefined && isOwnTicket(view.ticket, user)) }
+  const holder = user !== undefined && isOwnTicket(view.ticket, user)
+  const info = toTicketInfo(ctx.config, view, holder)
+  return { event: holder ? { ...info, calendarKey: calendarKey(ctx.secret, view.ticket.id) } : info }
 }
 
 function registeredTicketId(c: Context, ctx: ServerContext, eventId: string): string {
@@ -263,7 +266,9 @@ function eventIcsResponse(c: Context, ctx: ServerContext): Response {
   const event = findEvent(ctx.db, c.req.query('eventId') ?? '')
   if (!event) throw new EnvelopeError(messages.eventNotFound, 404)
   const ticket = findTicket(ctx.db, c.req.query('ticketId') ?? '')
-  const ics = buildEventIcs(ctx, event, ticket)
+  // The join link goes in with the key get-ticket/ gave the ticket's holder (calendar-key.ts).
+  const keyed = ticket && isCalendarKey(ctx.secret, ticket.id, c.req.query('key')) ? ticket : undefined
+  const ics = buildEventIcs(ctx, event, keyed)
   // A self-paced event (on-demand, a course with a module) or a date §5.11 cannot parse has no
   // session a calendar could hold.
   if (!ics) {

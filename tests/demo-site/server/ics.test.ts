@@ -4,15 +4,31 @@ import { describe, expect, it } from 'vitest'
 import { escapeIcsText, foldIcsLine } from '../../../demo-site/server/ics'
 import { SEED_EVENTS } from '../../../demo-site/server/seed'
 import { EVENTS_BASE } from '../../../shared/contract/events'
+import { LOGIN_BASE } from '../../../shared/contract/login-manager'
 import { createTestApp } from '../../helpers/test-app'
 
 const NOW = new Date('2026-03-02T18:00:00Z')
 
-async function icsOf(t: ReturnType<typeof createTestApp>, eventId: number | string, ticketId?: string) {
-  const query = ticketId ? `&ticketId=${ticketId}` : ''
+async function icsOf(
+  t: ReturnType<typeof createTestApp>,
+  eventId: number | string,
+  ticketId?: string,
+  key?: string,
+) {
+  const query = (ticketId ? `&ticketId=${ticketId}` : '') + (key ? `&key=${key}` : '')
   const response = await t.fetch(`${EVENTS_BASE}get-ics-for-event?eventId=${eventId}${query}`)
   const bytes = new Uint8Array(await response.arrayBuffer())
   return { response, bytes, text: new TextDecoder().decode(bytes) }
+}
+
+/** The ticket's calendar key, as get-ticket/ gives it to its holder signed in (limited@example.org). */
+async function calendarKeyOf(t: ReturnType<typeof createTestApp>, id: number | string, ticketId: string) {
+  const login = await t.request(`${LOGIN_BASE}login/`, { json: { u: 'limited', p: 'Demo-pass-1' } })
+  const ticket = await t.request(`${EVENTS_BASE}get-ticket/`, {
+    json: { id: String(id), ticketId },
+    headers: { CPAUTH: login.info.t },
+  })
+  return ticket.info.event.calendarKey as string
 }
 
 function parseEvent(text: string) {
@@ -53,15 +69,44 @@ describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
       (await t.request('/__demo/tickets', { json: { userEmail: 'limited@example.org', eventId, status } }))
         .ticketId as string
     const registered = await ticketOf(SEED_EVENTS.vpdOpen, 'Registered')
-    const withSeat = parseEvent((await icsOf(t, SEED_EVENTS.vpdOpen, registered)).text).event
+    const key = await calendarKeyOf(t, SEED_EVENTS.vpdOpen, registered)
+    const withSeat = parseEvent((await icsOf(t, SEED_EVENTS.vpdOpen, registered, key)).text).event
     expect(withSeat.description).toContain('https://zoom.example.org/j/810103')
     expect(withSeat.component.getFirstPropertyValue('url')).toBe('https://zoom.example.org/j/810103')
-    const waiting = await ticketOf(SEED_EVENTS.vpdOpen, 'Waitlisted')
     const otherEvent = await ticketOf(SEED_EVENTS.vpdRegisteredConfirm, 'Registered')
-    for (const ticketId of [waiting, otherEvent, 'no-such-ticket']) {
-      const { text } = await icsOf(t, SEED_EVENTS.vpdOpen, ticketId)
+    const otherKey = await calendarKeyOf(t, SEED_EVENTS.vpdRegisteredConfirm, otherEvent)
+    for (const [ticketId, given] of [
+      [otherEvent, otherKey],
+      ['no-such-ticket', key],
+    ]) {
+      const { text } = await icsOf(t, SEED_EVENTS.vpdOpen, ticketId, given)
       expect(text).not.toContain('zoom.example.org')
     }
+    // The place on the waitlist of another holder: its own key, no seat.
+    const waiting = (
+      await t.request('/__demo/tickets', {
+        json: { userEmail: 'pending@example.org', eventId: SEED_EVENTS.vpdOpen, status: 'Waitlisted' },
+      })
+    ).ticketId as string
+    expect((await icsOf(t, SEED_EVENTS.vpdOpen, waiting, key)).text).not.toContain('zoom.example.org')
+  })
+
+  it('carries the join link only with the key its holder was given, not for the ticket id alone', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const { ticketId } = await t.request('/__demo/tickets', {
+      json: { userEmail: 'limited@example.org', eventId: SEED_EVENTS.vpdOpen, status: 'Registered' },
+    })
+    const key = await calendarKeyOf(t, SEED_EVENTS.vpdOpen, ticketId)
+    expect(key).toMatch(/^[\w-]{22}$/)
+    expect((await icsOf(t, SEED_EVENTS.vpdOpen, ticketId)).text).not.toContain('zoom.example.org')
+    const forged = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`
+    expect((await icsOf(t, SEED_EVENTS.vpdOpen, ticketId, forged)).text).not.toContain('zoom.example.org')
+    expect((await icsOf(t, SEED_EVENTS.vpdOpen, ticketId, key)).text).toContain('zoom.example.org')
+    // Without a session, get-ticket/ gives neither the link nor the key.
+    const anonymous = await t.request(`${EVENTS_BASE}get-ticket/`, {
+      json: { id: String(SEED_EVENTS.vpdOpen), ticketId },
+    })
+    expect(anonymous.info.event).not.toHaveProperty('calendarKey')
   })
 
   it('leaves out a join link that is not a plain http(s) address', async () => {
@@ -80,7 +125,7 @@ describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
       const { ticketId } = await t.request('/__demo/tickets', {
         json: { userEmail: 'limited@example.org', eventId: id, status: 'Registered' },
       })
-      const { text } = await icsOf(t, id, ticketId)
+      const { text } = await icsOf(t, id, ticketId, await calendarKeyOf(t, id, ticketId))
       expect(text).not.toMatch(/^X-INJECTED/m)
       expect(text).not.toContain('javascript:')
     }

@@ -180,7 +180,7 @@ describe('ticket detail (§2.4, §4.1)', () => {
     const ics = screen.getByRole('link', { name: /Download ICS Event/ })
     expect(ics.getAttribute('href')).toMatch(
       new RegExp(
-        `/aaa-content/user/api/events/get-ics-for-event\\?eventId=${seed.events.vpdRegisteredConfirm}&ticketId=${ticketId}$`,
+        `/aaa-content/user/api/events/get-ics-for-event\\?eventId=${seed.events.vpdRegisteredConfirm}&ticketId=${ticketId}&key=[\\w-]{22}$`,
       ),
     )
   })

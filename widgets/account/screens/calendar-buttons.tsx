@@ -47,7 +47,10 @@ export function CalendarButtons({ event }: { event: EventOutput }) {
         <NewTabLink href={googleCalendarUrl(event, video)} label={text(messages.addToCalendar)} />
         <NewTabLink href={outlookCalendarUrl(event, video)} label={text(messages.addToOutlook)} />
         <NewTabLink href={office365CalendarUrl(event, video)} label={text(messages.addToOffice365)} />
-        <DownloadLink href={icsUrl(eid, event.ticketId ?? undefined)} label={text(messages.downloadIcs)} />
+        <DownloadLink
+          href={icsUrl(eid, event.ticketId ?? undefined, event.calendarKey ?? undefined)}
+          label={text(messages.downloadIcs)}
+        />
       </div>
     </section>
   )
