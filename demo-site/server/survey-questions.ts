@@ -1,4 +1,5 @@
 import type { SurveyQuestion } from '../../shared/contract/schemas'
+import { isEmailAddress } from '../../shared/domain/email-address'
 import { EVENT_TYPE, isOnDemand, typeLabel } from '../../shared/domain/event-types'
 
 /** The key of the e-mail question, the same for every type (§3.6 emailQuestion). */
@@ -76,7 +77,7 @@ export function findSurveyProblem(
     ) {
       return `Please choose one of the options for "${item.question}".`
     }
-    if (item.questionType === 'Email' && given.some((text) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text))) {
+    if (item.questionType === 'Email' && given.some((text) => !isEmailAddress(text))) {
       return `Please enter a valid email address for "${item.question}".`
     }
   }

@@ -207,6 +207,18 @@ describe('profile (§2.8)', () => {
     expect(account.server.requests.some((request) => request.path.endsWith('/updateUser/'))).toBe(false)
   })
 
+  it("checks Update Account's e-mail by the contract's own rule, so the server's refusal never shows", async () => {
+    await openProfile()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update Account' })
+    fireEvent.input(within(dialog).getByLabelText(/^Email/), { target: { value: 'teacher@example-.org' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }))
+    expect(
+      await within(dialog).findByText('Please enter a valid email address, like name@school.org.'),
+    ).toBeTruthy()
+    expect(account.server.requests.some((request) => request.path.endsWith('/updateUser/'))).toBe(false)
+  })
+
   it('requires line 1, city, state and zip of the swag address (§5.3)', async () => {
     await openProfile()
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }))

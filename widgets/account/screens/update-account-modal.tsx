@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import type { User } from '../../../shared/contract/schemas'
+import { isEmailAddress } from '../../../shared/domain/email-address'
 import { schoolShown } from '../../../shared/domain/school-name'
 import { TEACHER_STATES } from '../../../shared/domain/us-states'
 import * as messages from '../../../shared/messages/messages'
@@ -47,8 +48,7 @@ function validate(values: Values): Errors<Key> {
     firstName: required(values.firstName),
     lastName: required(values.lastName),
     email:
-      required(values.email) ??
-      (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()) ? undefined : text(accountTexts.validEmail)),
+      required(values.email) ?? (isEmailAddress(values.email) ? undefined : text(accountTexts.validEmail)),
     username:
       required(values.username) ??
       (/^[A-Za-z0-9._-]{3,40}$/.test(values.username.trim()) ? undefined : text(accountTexts.validUsername)),
