@@ -279,7 +279,7 @@ describe('registration after the event has started', () => {
   })
 
   it('replaces the form with the closed notice when a page left open reaches the start', async () => {
-    // 121 (a Virtual PD) made to start four seconds from now, Pacific, for an hour.
+    // 121 (a Virtual PD) made to start six seconds from now, Pacific, for an hour.
     const pacific = (at: Date) => {
       const parts = Object.fromEntries(
         new Intl.DateTimeFormat('en-CA', {
@@ -300,8 +300,8 @@ describe('registration after the event has started', () => {
         time: `${parts.hour}:${parts.minute}:${parts.second}`,
       }
     }
-    const start = pacific(new Date(Date.now() + 4000))
-    const end = pacific(new Date(Date.now() + 3_604_000))
+    const start = pacific(new Date(Date.now() + 6000))
+    const end = pacific(new Date(Date.now() + 3_606_000))
     const row = server.db.prepare('SELECT fields FROM events WHERE id = 121').get() as { fields: string }
     const fields = {
       ...JSON.parse(row.fields),
@@ -315,10 +315,13 @@ describe('registration after the event has started', () => {
     mountRegistration('121')
     expect(await screen.findByRole('button', { name: /register/i })).toBeTruthy()
     expect(screen.queryByText('Registration for this event is closed.')).toBeNull()
-    expect(
-      await screen.findByText('Registration for this event is closed.', undefined, { timeout: 8000 }),
-    ).toBeTruthy()
+    // The teacher is typing in the form when it closes: the focus goes to the notice, not the page.
+    ;(screen.getByLabelText(/^First name/) as HTMLInputElement).focus()
+    const notice = await screen.findByText('Registration for this event is closed.', undefined, {
+      timeout: 12000,
+    })
     expect(document.querySelector('form')).toBeNull()
     expect(registerRequests()).toEqual([])
+    await waitFor(() => expect(document.activeElement).toBe(notice))
   })
 })

@@ -99,6 +99,12 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
   const waitlist = isFull(event)
   const closed = !registrationOpen(event, serverNow())
   useRenderWhenClosing(event, closed)
+  // Once the form has been shown, its closing at the start takes the focus it held to the notice.
+  const formShown = useRef(false)
+  const closedWhileOpen = closed && formShown.current
+  if (!closed) formShown.current = true
+  // A registration sent before the start (on its way, or leaving for the ticket) ends as it began.
+  const showClosed = closed && (outcome === undefined || outcome.kind === 'failed')
   return (
     <section className="pd-registration" aria-labelledby={headingId}>
       <h2 id={headingId}>{header(event.type)}</h2>
@@ -107,10 +113,8 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
       <RichText html={event.description} className="pd-registration-description" />
       {/* Its lines speak of the session ahead ("watch the tutorial before the session"): gone once it has started. */}
       {event.status === 'Attended' || closed ? null : <EventAboutPanel type={event.type} />}
-      {closed && outcome?.kind !== 'done' ? (
-        <p className="pd-notice pd-registration-closed" role="status">
-          {text(messages.registrationClosed)}
-        </p>
+      {showClosed ? (
+        <ClosedNotice takeFocus={closedWhileOpen} />
       ) : outcome?.kind === 'done' ? (
         <Done title={event.title} waitlisted={outcome.waitlisted} offerLogin={outcome.offerLogin} />
       ) : (
@@ -138,15 +142,27 @@ function RegistrationScreen({ data, host }: { data: LoadedRegistration; host: HT
  * in place of a form the server would refuse, rather than at the next submit.
  */
 function useRenderWhenClosing(event: LoadedRegistration['event'], closed: boolean): void {
-  const [, setRenders] = useState(0)
+  const [renders, setRenders] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each firing sets the next wait
   useEffect(() => {
     if (closed) return
     const now = serverNow()
     const wait = waitUntil(nextPhaseChange(event, now), now)
     if (wait === undefined) return
+    // Each firing renders again and, should the server's clock still read a moment before the
+    // start, sets the next wait (`renders` in the dependencies).
     const timer = setTimeout(() => setRenders((n) => n + 1), wait)
     return () => clearTimeout(timer)
-  }, [event, closed])
+  }, [event, closed, renders])
+}
+
+function ClosedNotice({ takeFocus }: { takeFocus: boolean }) {
+  const notice = useFocusWhenShown<HTMLParagraphElement>(takeFocus)
+  return (
+    <p ref={notice} className="pd-notice pd-registration-closed" role="status" tabIndex={-1}>
+      {text(messages.registrationClosed)}
+    </p>
+  )
 }
 
 /** "Taking you to the next step…" while the page leaves; the focus, lost with the form's button, comes here. */
