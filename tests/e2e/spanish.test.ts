@@ -112,6 +112,7 @@ describe('the widgets in Spanish', () => {
     await page.waitForURL(/\/es\/account\/#!\/my-account-finlit-acadameny-view-event\/104\/[^/]+$/)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
     await page.getByRole('button', { name: 'Cancelar inscripción' }).waitFor()
+    expect(await page.locator('.site-nav-account a').getAttribute('href')).toBe('/es/account/')
     await settle(page, { alertsGone: true })
     expect((await widgetLanguages(page)).every((lang) => lang === 'es')).toBe(true)
     expect(await visibleEnglish(page)).toEqual([])

@@ -99,7 +99,6 @@ function spanishConfig(config: SiteConfig): SiteConfig {
       ...config.paths,
       home: '/es/',
       account: '/es/account/',
-      survey: '/es/account/',
       onboarding: '/es/onboarding-step1/',
       eventRegistration: '/es/event/',
     },
