@@ -8,7 +8,7 @@
  * (schüle.de is xn--schle-mva.de, .рф is .xn--p1ai), so "--" inside a label is allowed.
  */
 const EMAIL =
-  /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[\da-zA-Z](?:[\da-zA-Z-]*[\da-zA-Z])?\.)+(?:[a-zA-Z]{2,}|xn--[\da-zA-Z]+)$/u
+  /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[\da-zA-Z](?:[\da-zA-Z-]*[\da-zA-Z])?\.)+(?:[a-zA-Z]{2,}|[xX][nN]--[\da-zA-Z]+)$/u
 
 /** True when the value is an e-mail address the server's contract accepts (trimmed, at most 254). */
 export function isEmailAddress(value: string): boolean {

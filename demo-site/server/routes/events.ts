@@ -167,9 +167,8 @@ function registerWhileOpen(c: Context, ctx: ServerContext, body: RegisterBody) {
   return registerForEvent(ctx, event, body.registrationForm, siteUrl(c, ctx), optionalUser(c, ctx))
 }
 
-/** §4.3: the survey lookup finds the ticket by the e-mail address it was made with. */
 /**
- * §4.3 lookup by the address registered with. Not before the survey opens: until then the ticket
+ * §4.3: the survey lookup finds the ticket by the e-mail address it was made with. Not before the survey opens: until then the ticket
  * id it gives is of no use to the survey, and would open the ticket to anyone who knows the
  * address.
  */

@@ -16,6 +16,7 @@ const addresses = [
   'teacher@my--school.org',
   'maestra@xn--educacin-c3a.es',
   'uchitel@shkola.xn--p1ai',
+  'UCHITEL@SHKOLA.XN--P1AI',
   'teacher@example-.org',
   'teacher@example.xn--',
   'teacher@example.-org',
@@ -51,6 +52,7 @@ describe('isEmailAddress', () => {
     expect(isEmailAddress('lehrer@xn--schle-mva.de')).toBe(true)
     expect(isEmailAddress('teacher@my--school.org')).toBe(true)
     expect(isEmailAddress('uchitel@shkola.xn--p1ai')).toBe(true)
+    expect(isEmailAddress('UCHITEL@SHKOLA.XN--P1AI')).toBe(true)
     expect(isEmailAddress('teacher@-example.org')).toBe(false)
     expect(isEmailAddress('teacher@example-.org')).toBe(false)
     expect(isEmailAddress('teacher@example.xn--')).toBe(false)
