@@ -230,6 +230,30 @@ describe('saving and failures (§2.5, §4.2 step 6)', () => {
   })
 })
 
+/** An instant's day, clock and parts on the Pacific wall clock, as event 121's fields are written. */
+function pacific(at: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Los_Angeles',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  )
+  return {
+    hour: parts.hour,
+    minute: parts.minute,
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+  }
+}
+
 describe('registration after the event has started', () => {
   it('says registration is closed in place of the form, with no waitlist offer', async () => {
     // 121 was two days ago.
@@ -245,19 +269,7 @@ describe('registration after the event has started', () => {
 
   it('drops the "before the session" panel while the session runs, not only once it is over', async () => {
     // 121 (a Virtual PD) made to run now: from half an hour ago to half an hour ahead, Pacific.
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone: 'America/Los_Angeles',
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-        .formatToParts(new Date())
-        .map((part) => [part.type, part.value]),
-    )
+    const parts = pacific(new Date())
     const minute = Number(parts.hour) * 60 + Number(parts.minute)
     const clock = (m: number) =>
       `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`
@@ -268,10 +280,9 @@ describe('registration after the event has started', () => {
       endTime: clock(Math.min(1439, minute + 30)),
       timeZone: 'America/Los_Angeles',
     }
-    const today = `${parts.year}-${parts.month}-${parts.day}`
     server.db
       .prepare('UPDATE events SET start_date = ?, end_date = ?, fields = ? WHERE id = 121')
-      .run(today, today, JSON.stringify(fields))
+      .run(parts.date, parts.date, JSON.stringify(fields))
     mountRegistration('121')
     expect(await screen.findByText('Registration for this event is closed.')).toBeTruthy()
     expect(screen.queryByText(/before the session/)).toBeNull()
@@ -280,26 +291,6 @@ describe('registration after the event has started', () => {
 
   it('replaces the form with the closed notice when a page left open reaches the start', async () => {
     // 121 (a Virtual PD) made to start six seconds from now, Pacific, for an hour.
-    const pacific = (at: Date) => {
-      const parts = Object.fromEntries(
-        new Intl.DateTimeFormat('en-CA', {
-          timeZone: 'America/Los_Angeles',
-          hourCycle: 'h23',
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-          second: '2-digit',
-        })
-          .formatToParts(at)
-          .map((part) => [part.type, part.value]),
-      )
-      return {
-        date: `${parts.year}-${parts.month}-${parts.day}`,
-        time: `${parts.hour}:${parts.minute}:${parts.second}`,
-      }
-    }
     const start = pacific(new Date(Date.now() + 6000))
     const end = pacific(new Date(Date.now() + 3_606_000))
     const row = server.db.prepare('SELECT fields FROM events WHERE id = 121').get() as { fields: string }
