@@ -109,9 +109,9 @@ function requireTicketOfVisitor(
   ctx: ServerContext,
   eventId: string,
   ticketId: string,
+  user: UserRow | undefined = optionalUser(c, ctx),
 ): TicketView {
   const view = requireTicketView(ctx, eventId, ticketId)
-  const user = optionalUser(c, ctx)
   if (user && view.ticket.user_id !== null && view.ticket.user_id !== user.id) {
     throw new EnvelopeError(messages.ticketNotFound)
   }
@@ -145,8 +145,8 @@ function isOwnTicket(ticket: TicketRow, user: UserRow): boolean {
  * signed in (the join link goes to a guest in the registration e-mail).
  */
 function ticketOfVisitor(c: Context, ctx: ServerContext, body: TicketKeyBody) {
-  const view = requireTicketOfVisitor(c, ctx, body.id, body.ticketId)
   const user = optionalUser(c, ctx)
+  const view = requireTicketOfVisitor(c, ctx, body.id, body.ticketId, user)
   const holder = user !== undefined && isOwnTicket(view.ticket, user)
   const info = toTicketInfo(ctx.config, view, holder)
   return { event: holder ? { ...info, calendarKey: calendarKey(ctx.secret, view.ticket.id) } : info }
