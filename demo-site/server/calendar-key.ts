@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { sameSignature, signature } from './http/signature'
 
 /**
  * The key that puts a ticket's join link in its calendar file. The file is a plain link (a
@@ -7,12 +7,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * only, signed with the server's secret so it cannot be made from the id.
  */
 export function calendarKey(secret: string, ticketId: string): string {
-  return createHmac('sha256', secret).update(`calendar:${ticketId}`).digest('base64url').slice(0, 22)
+  return signature(secret, `calendar:${ticketId}`).slice(0, 22)
 }
 
 export function isCalendarKey(secret: string, ticketId: string, given: string | undefined): boolean {
-  if (!given) return false
-  const expected = Buffer.from(calendarKey(secret, ticketId))
-  const actual = Buffer.from(given)
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
+  return given !== undefined && sameSignature(calendarKey(secret, ticketId), given)
 }

@@ -1,13 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../shared/contract/xsrf'
+import { sameSignature, signature } from './signature'
 
 export { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_HEADER } from '../../../shared/contract/xsrf'
 export const SESSION_COOKIE = 'pd_sid'
 
 function sign(secret: string, nonce: string, sessionId: string): string {
-  return createHmac('sha256', secret).update(`${nonce}.${sessionId}`).digest('base64url')
+  return signature(secret, `${nonce}.${sessionId}`)
 }
 
 /** `<nonce>.<HMAC(secret, nonce.pd_sid)>`: signed, and bound to this browser's pd_sid. */
@@ -17,11 +18,9 @@ function makeXsrfToken(secret: string, sessionId: string): string {
 }
 
 export function isValidXsrfToken(secret: string, token: string, sessionId: string): boolean {
-  const [nonce, signature, extra] = token.split('.')
-  if (!nonce || !signature || extra !== undefined) return false
-  const expected = Buffer.from(sign(secret, nonce, sessionId))
-  const given = Buffer.from(signature)
-  return expected.length === given.length && timingSafeEqual(expected, given)
+  const [nonce, given, extra] = token.split('.')
+  if (!nonce || !given || extra !== undefined) return false
+  return sameSignature(sign(secret, nonce, sessionId), given)
 }
 
 /**
