@@ -32,8 +32,10 @@ export async function startModule(eventId: string, ticketId: string): Promise<vo
   await callApi(startModuleCall, { eventId, ticketId })
 }
 
-/** §7.2 the event's ICS file: a link, not a data call; the ticket lets it carry the join link. */
-/** The calendar file's address; with the ticket and its key (get-ticket/ gives it to the holder), with the join link. */
+/**
+ * §7.2 the event's ICS file: a link, not a data call. The ticket with its key (get-ticket/ gives
+ * it to the holder) lets it carry the join link.
+ */
 export function icsUrl(eventId: string, ticketId?: string, key?: string): string {
   const ticket = ticketId ? { ticketId, ...(key ? { key } : {}) } : {}
   return callUrl(getIcsForEvent, { eventId, ...ticket })
