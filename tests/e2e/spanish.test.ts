@@ -131,6 +131,22 @@ describe('the widgets in Spanish', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  it("keeps the account's screen when the teacher switches language there and back", async () => {
+    const { page, consoleErrors } = await newPage()
+    await logInAs(page, 'verified@example.org')
+    await page.goto('/account/#!/my-account-dashboard')
+    await page.getByRole('link', { name: 'My Profile' }).first().click()
+    await page.getByRole('heading', { name: 'My Profile', exact: true }).waitFor()
+    await page.getByRole('link', { name: 'Español' }).click()
+    await page.waitForURL(/\/es\/account\/#!\/my-account-profile$/)
+    await page.getByRole('heading', { name: 'Mi perfil', exact: true }).waitFor()
+    await page.getByRole('link', { name: 'English', exact: true }).click()
+    await page.waitForURL(/\/account\/#!\/my-account-profile$/)
+    expect(new URL(page.url()).pathname).toBe('/account/')
+    await page.getByRole('heading', { name: 'My Profile', exact: true }).waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
   it('leaves the English pages in English, without downloading the Spanish catalogue', async () => {
     const { page } = await newPage()
     const scripts: string[] = []
