@@ -239,7 +239,8 @@ function followOptions(
     }
     if ([...before].every(([attribute, value]) => el.getAttribute(attribute) === value)) return
     unmount(el)
-    void mountOnce(el, name, options)
+    // A tag whose data-pd-widget was taken away is no widget any more, not a misspelt one.
+    if (name || el.dataset.pdWidget !== undefined) void mountOnce(el, name, options)
   })
   watcher.observe(el, { attributeOldValue: true, attributeFilter: OPTION_ATTRIBUTES })
   optionWatchers.set(el, watcher)

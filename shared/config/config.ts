@@ -29,23 +29,28 @@ export function applyConfig(raw: unknown): SiteConfig {
 }
 
 /**
- * Reads the inline `<script type="application/json" id="pd-widgets-config">`, or fetches `url`
+ * Reads the inline `<script type="application/json" id="pd-widgets-config">`, else fetches `url`
  * (`pending`: that fetch, started by the loader beside the chunks; a failure comes as an Error).
+ * An inline config that is not JSON gives way to the file, so a stray comma does not put the
+ * demo's brand on a site that has its own config file too.
  */
 export async function loadConfig(
   url: string | null | undefined,
   pending?: Promise<Response | Error>,
 ): Promise<SiteConfig> {
-  const inline = document.getElementById('pd-widgets-config')
-  if (inline?.textContent) {
+  const inline = document.getElementById('pd-widgets-config')?.textContent
+  if (inline) {
     try {
-      return applyConfig(JSON.parse(inline.textContent))
-    } catch {
-      logProblem('config', 'the inline config is not valid JSON')
-      return current
+      return applyConfig(JSON.parse(inline))
+    } catch (error) {
+      logProblem('config', `the inline config is not valid JSON (${(error as Error).message})`)
     }
   }
-  if (!url) return current
+  if (!url) {
+    // Without a config the page shows the demo's brand and addresses: say so to the site's editor.
+    if (!inline) logProblem('config', 'none given; defaults used')
+    return current
+  }
   try {
     const response = await (pending ?? fetch(url, { credentials: 'same-origin' }))
     if (response instanceof Error) throw response

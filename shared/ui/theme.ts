@@ -25,6 +25,8 @@ export function prepareWidgetRoot(el: HTMLElement): () => void {
   // Only what the widget added goes: classes the host set meanwhile stay.
   return () => {
     if (!hadScope) el.classList.remove('pd-root')
+    // A tag that came without a class leaves without one, not with class="".
+    if (!el.className) el.removeAttribute('class')
     for (const [name, value] of before)
       value === null ? el.removeAttribute(name) : el.setAttribute(name, value)
   }

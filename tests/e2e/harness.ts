@@ -181,16 +181,19 @@ export interface OutboxEmail {
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
-/** axe-core with WCAG 2.0/2.1/2.2 A and AA rules and target-size on; fails listing each violation. */
-export async function expectNoAxeViolations(page: Page, context = 'page'): Promise<void> {
+/**
+ * axe-core with WCAG 2.0/2.1/2.2 A and AA rules and target-size on; fails listing each violation.
+ * `within`: a selector that limits the check to the widgets' part of a host page made for a test.
+ */
+export async function expectNoAxeViolations(page: Page, context = 'page', within?: string): Promise<void> {
   await settle(page)
   // evaluate, not a script tag: pages under a strict CSP refuse inline scripts.
   await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (scope) => {
     const axe = (
       window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
     ).axe
-    const result = await axe.run(document, {
+    const result = await axe.run(scope ?? document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       rules: { 'target-size': { enabled: true } },
     })
@@ -198,7 +201,7 @@ export async function expectNoAxeViolations(page: Page, context = 'page'): Promi
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     )
-  })
+  }, within)
   expect(violations, `axe violations on ${context}`).toEqual([])
 }
 

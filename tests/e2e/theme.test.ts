@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, logInAs, newPage, settle, setUpBrowser } from './harness'
@@ -83,6 +84,38 @@ describe('theme', () => {
         .toBe('rgb(106, 27, 154)')
     },
   )
+
+  it("keeps every contrast on a dark host page in a light system with the README's dark rule", async () => {
+    // The rule as the README gives it to a site whose pages are dark whatever the system says.
+    const readme = readFileSync('README.md', 'utf8').replace(/\s+/g, ' ')
+    const rule = readme.match(/`(\.pd-root \{ color-scheme: dark;[^`]*\})`/)?.[1]
+    expect(rule).toBeDefined()
+    const { page } = await newPage()
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.route('**/dark-host.css', (route) =>
+      route.fulfill({
+        contentType: 'text/css',
+        body: `body, main { background: #121212; color: #e8e8e8 } ${rule}`,
+      }),
+    )
+    await page.route(/\/event\/\?id=104$/, async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(
+        '</head>',
+        '<link rel="stylesheet" href="/dark-host.css"></head>',
+      )
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto('/event/?id=104')
+    await page.getByRole('button', { name: 'Register' }).waitFor()
+    await settle(page)
+    expect((await rootLook(page)).background).toBe('#161b21')
+    await expectNoAxeViolations(
+      page,
+      'event registration on a dark host, light system',
+      '[data-pd-widget="event-registration"]',
+    )
+  })
 
   it("writes in the host page's font, buttons included", async () => {
     const { page } = await newPage()

@@ -84,6 +84,36 @@ describe('site config', () => {
     expect(getConfig().brand).toBe('FinLit')
   })
 
+  it('gives way to the config file when the inline config is not JSON, and says where it broke', async () => {
+    applyConfig({})
+    const inline = document.createElement('script')
+    inline.type = 'application/json'
+    inline.id = 'pd-widgets-config'
+    inline.textContent = '{ "brand": "Acme", }'
+    document.body.append(inline)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const pending = Promise.resolve(new Response(JSON.stringify({ brand: 'FileBrand' })))
+      const config = await loadConfig('/widgets/site-config.json', pending)
+      expect(config.brand).toBe('FileBrand')
+      expect(error).toHaveBeenCalledTimes(1)
+      expect(error.mock.calls[0]?.[0]).toMatch(
+        /^\[pd-widgets\] config: the inline config is not valid JSON \(.+\)$/,
+      )
+    } finally {
+      inline.remove()
+    }
+  })
+
+  it('says so when the page gives no config at all, as the widgets then show the defaults', async () => {
+    applyConfig({})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect((await loadConfig(null)).brand).toBe('FinLit')
+    expect(error.mock.calls.map(([line]) => line)).toEqual([
+      '[pd-widgets] config: none given (data-config or #pd-widgets-config); defaults used',
+    ])
+  })
+
   it('says a config that is a list is not one object, and uses the defaults', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(applyConfig([1, 2]).brand).toBe('FinLit')

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/preact'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mount, unmount } from '../../../widgets/runtime'
 
 const MOUNTED = 'data-pd-mounted'
@@ -59,9 +59,25 @@ describe('a widget the page unmounts', () => {
     // The page marks one while it shows: its mark stays.
     hosts[0]?.classList.add('open')
     for (const host of hosts) unmount(host)
-    expect(hosts.map((host) => [host.getAttribute('class') ?? '', host.getAttribute('lang')])).toEqual([
+    expect(hosts.map((host) => [host.getAttribute('class'), host.getAttribute('lang')])).toEqual([
       ['card open', null],
-      ['', 'fr'],
+      [null, 'fr'],
     ])
+  })
+
+  it('stops the widget when the page takes its data-pd-widget away, without calling the tag misspelt', async () => {
+    const host = newsletterHost()
+    await mount(host)
+    await screen.findByLabelText(/email address/i)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      host.removeAttribute('data-pd-widget')
+      await waitFor(() => expect(host.hasAttribute(MOUNTED)).toBe(false))
+      await settle()
+      expect(host.childElementCount).toBe(0)
+      expect(error).not.toHaveBeenCalled()
+    } finally {
+      error.mockRestore()
+    }
   })
 })
