@@ -109,9 +109,7 @@ describe('site config', () => {
     applyConfig({})
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect((await loadConfig(null)).brand).toBe('FinLit')
-    expect(error.mock.calls.map(([line]) => line)).toEqual([
-      '[pd-widgets] config: none given (data-config or #pd-widgets-config); defaults used',
-    ])
+    expect(error.mock.calls.map(([line]) => line)).toEqual(['[pd-widgets] config: none given; defaults used'])
   })
 
   it('says a config that is a list is not one object, and uses the defaults', () => {
