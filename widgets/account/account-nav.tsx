@@ -19,11 +19,15 @@ const SMALL_SCREEN = '(max-width: 767px)'
 
 /** §2.1: on small screens the my-account link points to my-account-dashboard instead. */
 function useSmallScreen(): boolean {
-  const query = typeof window.matchMedia === 'function' ? window.matchMedia(SMALL_SCREEN) : undefined
+  const [query] = useState(() =>
+    typeof window.matchMedia === 'function' ? window.matchMedia(SMALL_SCREEN) : undefined,
+  )
   const [small, setSmall] = useState(query?.matches ?? false)
   useEffect(() => {
     if (!query) return
     const onChange = () => setSmall(query.matches)
+    // A change between the first draw and this effect has no listener to hear it.
+    onChange()
     query.addEventListener?.('change', onChange)
     return () => query.removeEventListener?.('change', onChange)
   }, [query])

@@ -24,6 +24,7 @@ const MARGIN_MS = 2000
  * header sent." sends the browser to "/" (§6), the alert with it, when `homeOnMissingAuth` is set.
  * `refreshAt`: the moment the data goes stale (a listed session starts or ends), when the screen
  * asks again, so a page left open follows the event's life; the data stays on screen meanwhile.
+ * Such a screen also asks again when its tab is shown again.
  */
 export function useLoad<T>(
   load: () => Promise<T>,
@@ -71,5 +72,15 @@ export function useLoad<T>(
     const timer = setTimeout(reload, Math.max(0, wait))
     return () => clearTimeout(timer)
   }, [state.data])
+  const followsTheEvent = refreshAt !== undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload is stable
+  useEffect(() => {
+    if (!followsTheEvent) return
+    // A tab the teacher comes back to asks again: another tab may have cancelled the ticket or
+    // sent its survey meanwhile, and its Cancel or survey button would only be refused.
+    const onShow = () => document.visibilityState === 'visible' && reload()
+    document.addEventListener('visibilitychange', onShow)
+    return () => document.removeEventListener('visibilitychange', onShow)
+  }, [followsTheEvent])
   return { ...state, data: state.data, reload }
 }

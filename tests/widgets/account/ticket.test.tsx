@@ -299,7 +299,31 @@ describe('ticket detail (§2.4, §4.1)', () => {
 
   it('shows the location block for an in-person FinCamp (§2.4)', async () => {
     openTicket(seed.events.finCampAttendedCurrent)
-    expect(await screen.findByRole('heading', { name: 'Location' })).toBeTruthy()
+    const block = (await screen.findByRole('heading', { name: 'Location' })).closest('section') as HTMLElement
+    // The zip code with the state, not run on after the street.
+    expect(within(block).getByText('Seattle, WA 98122')).toBeTruthy()
+    expect(within(block).getByText('400 23rd Ave')).toBeTruthy()
+  })
+})
+
+describe('a ticket left open in a tab', () => {
+  it('asks again when the tab is shown again, so a cancel made in another tab shows', async () => {
+    const ticketId = openTicket(seed.events.vpdRegisteredConfirm)
+    await screen.findByRole('button', { name: /^Cancel Registration/ })
+    // Another tab cancels it.
+    account.server.db.prepare("UPDATE tickets SET status = 'Cancelled' WHERE id = ?").run(ticketId)
+    const visibility = vi.spyOn(document, 'visibilityState', 'get')
+    try {
+      visibility.mockReturnValue('hidden')
+      document.dispatchEvent(new Event('visibilitychange'))
+      visibility.mockReturnValue('visible')
+      document.dispatchEvent(new Event('visibilitychange'))
+      await waitFor(() => expect(rowValue('Status')).toBe('Cancelled'))
+      expect(screen.queryByRole('button', { name: /^Cancel Registration/ })).toBeNull()
+    } finally {
+      visibility.mockRestore()
+      account.server.db.prepare("UPDATE tickets SET status = 'Registered' WHERE id = ?").run(ticketId)
+    }
   })
 })
 

@@ -9,8 +9,10 @@ import { DetailRow } from './detail-row'
 /** §2.4 location block: FinCamp and non-virtual events show type, city/state, date, time, place. */
 export function LocationBlock({ event }: { event: EventOutput }) {
   if (!showsLocation(event)) return null
-  const cityState = [event.city, event.state].filter(Boolean).join(', ')
-  const address = [event.address, event.zipcode].filter(Boolean).join(' ')
+  // The zip code goes with the state, as a postal address and the registration page write it.
+  const cityState = [event.city, [event.state, event.zipcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
   return (
     <section className="pd-account-section pd-card" aria-labelledby="pd-account-location">
       <h3 id="pd-account-location">{text(accountTexts.locationHeading)}</h3>
@@ -23,7 +25,7 @@ export function LocationBlock({ event }: { event: EventOutput }) {
         />
         <DetailRow label={text(accountTexts.rowTime)} value={eventTimeText(event)} />
         <DetailRow label={text(accountTexts.rowLocation)} value={event.location} />
-        <DetailRow label={text(accountTexts.rowAddress)} value={address} />
+        <DetailRow label={text(accountTexts.rowAddress)} value={event.address} />
       </dl>
     </section>
   )
