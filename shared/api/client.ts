@@ -3,6 +3,7 @@ import { getConfig } from '../config/config'
 import type { AnyCall, BodyOf, InfoOf } from '../contract/define-call'
 import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_PATH, XSRF_REFUSED_STATUS } from '../contract/xsrf'
 import { noteServerDate } from '../dates/server-clock'
+import { logProblem } from '../log'
 import * as messages from '../messages/messages'
 import { ApiError } from './api-error'
 import { apiFetch, takeEarlyAnswer } from './early-answers'
@@ -127,7 +128,12 @@ export async function sendWithXsrfToken<A>(
   const tokenFailed = tokenFirst && !readCookie(XSRF_COOKIE) && !(await fetchXsrfToken(timeoutMs))
   const answer = await send()
   if (tokenFailed || !(await isRefused(answer)) || !(await fetchXsrfToken(timeoutMs))) return answer
-  return send()
+  const again = await send()
+  // A fresh token refused too: the browser does not send the site's cookies from this page. The
+  // visitor's text cannot say why; the page's editor reads it here (README, embedding).
+  if (await isRefused(again))
+    logProblem('api', 'the anti-forgery cookie is not sent (a frame on another site?)')
+  return again
 }
 
 /** Fills the path template of a call (start-{module}/) from config and prefixes it (§7.1). */

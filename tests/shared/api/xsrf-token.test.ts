@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { callApi, setApiFetch } from '../../../shared/api/client'
 import { getEvent } from '../../../shared/contract/events'
 import { XSRF_EXPIRED_TEXT, XSRF_PATH } from '../../../shared/contract/xsrf'
@@ -57,7 +57,16 @@ describe('the anti-forgery token on a page without the cookie (§7.1)', () => {
     server.override(getEvent.path, () =>
       Response.json({ success: false, errorText: XSRF_EXPIRED_TEXT }, { status: 403 }),
     )
-    await expect(callApi(getEvent, { id: '103' })).rejects.toThrow(XSRF_EXPIRED_TEXT)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await expect(callApi(getEvent, { id: '103' })).rejects.toThrow(XSRF_EXPIRED_TEXT)
+      // The page's editor is told why in the console (a frame on another site gets no cookie).
+      expect(error.mock.calls.map(([line]) => line)).toEqual([
+        '[pd-widgets] api: the anti-forgery cookie is not sent (a frame on another site?)',
+      ])
+    } finally {
+      error.mockRestore()
+    }
     expect(calls().filter((call) => call === GET_EVENT)).toHaveLength(2)
   })
 
