@@ -19,6 +19,7 @@ import {
   type TicketRow,
   toEventInfo,
 } from './events-store'
+import type { SiteUrl } from './http/site-url'
 import type { ServerContext } from './server-context'
 
 /**
@@ -78,8 +79,15 @@ function icsDates(entry: CalendarEntry): string[] {
 /**
  * The event as an RFC 5545 calendar in its own zone, with a VTIMEZONE made from that zone's real
  * transitions; undefined for an event without a date (on-demand), which no calendar can hold.
+ * `site` makes the description's links absolute; `wayBack` is the line that leads to the ticket.
  */
-export function buildEventIcs(ctx: ServerContext, event: EventRow, ticket?: TicketRow): string | undefined {
+export function buildEventIcs(
+  ctx: ServerContext,
+  event: EventRow,
+  ticket?: TicketRow,
+  site?: SiteUrl,
+  wayBack?: string,
+): string | undefined {
   const info = toEventInfo(ctx.config, event, seatCounts(ctx.db, event.id)) as CalendarEvent
   const videoLink = ticketOfSeat(event, ticket) ? sessionVideoLink(event) : undefined
   if (videoLink) {
@@ -89,7 +97,8 @@ export function buildEventIcs(ctx: ServerContext, event: EventRow, ticket?: Tick
   // A self-paced module has no session to put in a calendar, whatever dates it is open between
   // (§2.4 hides the calendar buttons of a course with a module).
   if (isSelfPaced(scheduleOf(event))) return undefined
-  const entry = calendarEntry(info, ctx.config.videoService)
+  // The description's site links written out in full, and the way back to the ticket or survey.
+  const entry = calendarEntry(info, { ...ctx.config.videoService, linkBase: site?.('/'), wayBack })
   if (!entry) return undefined
   const lines = [
     'BEGIN:VCALENDAR',

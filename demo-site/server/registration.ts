@@ -164,9 +164,10 @@ export function registerForEvent(
 
 /**
  * The guest's way back is the survey page; a teacher's is the ticket detail in the account, which
- * has calendar links only for an event with a date (not an on-demand module).
+ * has calendar links only for an event with a date (not an on-demand module). The e-mail and the
+ * calendar entry (`dated` false: the entry is the calendar) both carry it.
  */
-function ticketLine(
+export function ticketLine(
   ctx: ServerContext,
   event: EventRow,
   ticket: TicketRow,
@@ -240,7 +241,7 @@ function registeredEmail(
   const title = decodeEntities(event.title)
   // §1: FinCampPLUS takes an application rather than a registration.
   const applied = event.type === EVENT_TYPE.finCampPlus
-  const ics = buildEventIcs(ctx, event, ticket)
+  const ics = buildEventIcs(ctx, event, ticket, site, ticketLine(ctx, event, ticket, site, false))
   const body = letter(ticket.first_name, [
     seatOpened
       ? `A seat opened for "${title}", so you are now registered.`

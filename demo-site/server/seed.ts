@@ -61,7 +61,7 @@ const ZOOM = (meeting: string) => ({
 })
 
 function description(intro: string, points: string[]): string {
-  return `<p>${intro}</p>\n<ul>${points.map((point) => `<li>${point}</li>`).join('')}</ul>\n<p>Questions? Read the <a href="/help-center/">Help Center</a> or <strong>reply to your confirmation e-mail</strong>.</p>`
+  return `<p>${intro}</p>\n<ul>${points.map((point) => `<li>${point}</li>`).join('')}</ul>\n<p>Questions? Read the <a href="/help-center/">Help Center</a> or <a href="/contact/">write to us</a>.</p>`
 }
 
 const AFTER_SESSION =

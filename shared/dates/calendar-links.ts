@@ -12,6 +12,16 @@ export interface VideoServiceFields {
   hostField: string
 }
 
+/**
+ * Where an entry is made: the video service's fields, and for the entry's way back to the site,
+ * the address its description's relative links are read against and a line that leads to the
+ * ticket (a calendar entry opened weeks later is all a teacher may have kept).
+ */
+export interface CalendarContext extends VideoServiceFields {
+  linkBase?: string
+  wayBack?: string
+}
+
 export interface CalendarEvent extends ScheduledEvent {
   title: string
   description?: string | null
@@ -47,7 +57,7 @@ export interface CalendarEntry {
  * The event's calendar entry, undefined when it has no date (on-demand, or a date §5.11 cannot
  * parse). A timed event of several days is one daily session per day, repeated `sessions` times.
  */
-export function calendarEntry(event: CalendarEvent, video: VideoServiceFields): CalendarEntry | undefined {
+export function calendarEntry(event: CalendarEvent, video: CalendarContext): CalendarEntry | undefined {
   const schedule = eventSchedule(event)
   const first = schedule?.sessions[0]
   if (!schedule || !first) return undefined
@@ -74,17 +84,46 @@ export function absoluteLink(raw: unknown): string | undefined {
   return link && /^https?:\/\//i.test(link) ? link : undefined
 }
 
-/** §7.6 details: the description as plain text, plus the video link and host when present. */
-export function calendarDetails(event: CalendarEvent, video: VideoServiceFields): string {
+/**
+ * §7.6 details: the description as plain text, its links written out, plus the video link and
+ * host when present, and the way back to the ticket when the context gives one.
+ */
+export function calendarDetails(event: CalendarEvent, video: CalendarContext): string {
   const link = videoLink(event, video)
   const host = stringField(event, video.hostField)
   return [
-    plainText(event.description),
+    plainText(withLinksWritten(event.description ?? '', video.linkBase)),
     link ? format(messages.calendarVideoLink, { service: video.name, link }) : '',
     host ? format(messages.calendarVideoHost, { service: video.name, host }) : '',
+    video.wayBack ?? '',
   ]
     .filter(Boolean)
     .join('\n\n')
+}
+
+const ANCHOR = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a\s*>/gi
+
+/**
+ * A calendar shows no HTML: a link is kept as its name with its address after it, "Help Center
+ * (https://site.org/help-center/)", an address of the site read against `base`. A link that is not
+ * http(s) keeps its name only.
+ */
+function withLinksWritten(html: string, base: string | undefined): string {
+  if (!base) return html
+  return html.replace(
+    ANCHOR,
+    (whole, double: string | undefined, single: string | undefined, name: string) => {
+      let link: string | undefined
+      try {
+        link = absoluteLink(new URL(decodeEntities(double ?? single ?? ''), base).href)
+      } catch {
+        link = undefined
+      }
+      if (!link || plainText(name) === link) return whole
+      // The address goes through plainText's entity decoding: its & stays an &.
+      return `${name} (${link.replaceAll('&', '&amp;')})`
+    },
+  )
 }
 
 type PlaceFields = Partial<Record<'location' | 'address' | 'city' | 'state' | 'zipcode', unknown>>
@@ -98,7 +137,7 @@ export function eventPlace(event: PlaceFields): string {
 }
 
 /** The place: location, address, city, state and zip; else the video link for virtual events. */
-function calendarLocation(event: CalendarEvent, video: VideoServiceFields): string {
+function calendarLocation(event: CalendarEvent, video: CalendarContext): string {
   return eventPlace(event) || videoLink(event, video)
 }
 
@@ -147,7 +186,7 @@ function allDayDates(entry: CalendarEntry): [string, string] {
  * §7.6 external calendar link (the event-template URL). Daily sessions carry Google's `recur`
  * parameter, and `ctz` so the repeats keep the local hour across a DST change.
  */
-export function googleCalendarUrl(event: CalendarEvent, video: VideoServiceFields): string | undefined {
+export function googleCalendarUrl(event: CalendarEvent, video: CalendarContext): string | undefined {
   const entry = calendarEntry(event, video)
   if (!entry) return undefined
   const dates = entry.allDay ? allDayDates(entry) : [compactUtc(entry.start), compactUtc(entry.end)]
@@ -176,7 +215,7 @@ const OUTLOOK_HOSTS = {
 function outlookUrl(
   host: keyof typeof OUTLOOK_HOSTS,
   event: CalendarEvent,
-  video: VideoServiceFields,
+  video: CalendarContext,
 ): string | undefined {
   const entry = calendarEntry(event, video)
   if (!entry) return undefined
@@ -206,11 +245,11 @@ function repeatsNote(entry: CalendarEntry): string {
 }
 
 /** The same event as an Outlook.com compose link (ISO UTC start and end). */
-export function outlookCalendarUrl(event: CalendarEvent, video: VideoServiceFields): string | undefined {
+export function outlookCalendarUrl(event: CalendarEvent, video: CalendarContext): string | undefined {
   return outlookUrl('outlook', event, video)
 }
 
 /** The same link for Office 365 (work or school accounts), which Outlook.com links do not reach. */
-export function office365CalendarUrl(event: CalendarEvent, video: VideoServiceFields): string | undefined {
+export function office365CalendarUrl(event: CalendarEvent, video: CalendarContext): string | undefined {
   return outlookUrl('office365', event, video)
 }

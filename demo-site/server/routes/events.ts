@@ -28,7 +28,7 @@ import { serveCall } from '../http/serve-call'
 import { type SiteUrl, siteUrl } from '../http/site-url'
 import { buildEventIcs } from '../ics'
 import { letter, queueEmail } from '../outbox'
-import { queueSeatOpenedEmail, registerForEvent } from '../registration'
+import { queueSeatOpenedEmail, registerForEvent, ticketLine } from '../registration'
 import type { ServerContext } from '../server-context'
 import {
   findSurveyProblem,
@@ -267,7 +267,8 @@ function eventIcsResponse(c: Context, ctx: ServerContext): Response {
   const ticket = findTicket(ctx.db, c.req.query('ticketId') ?? '')
   // The join link goes in with the key get-ticket/ gave the ticket's holder (calendar-key.ts).
   const keyed = ticket && isCalendarKey(ctx.secret, ticket.id, c.req.query('key')) ? ticket : undefined
-  const ics = buildEventIcs(ctx, event, keyed)
+  const site = siteUrl(c, ctx)
+  const ics = buildEventIcs(ctx, event, keyed, site, keyed && ticketLine(ctx, event, keyed, site, false))
   // A self-paced event (on-demand, a course with a module) or a date §5.11 cannot parse has no
   // session a calendar could hold.
   if (!ics) {

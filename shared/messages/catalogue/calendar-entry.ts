@@ -2,3 +2,4 @@
 export const calendarVideoLink = '{service} link: {link}'
 export const calendarVideoHost = '{service} host: {host}'
 export const calendarMeetsDaily = 'Meets daily, {n} sessions, through {date}.'
+export const calendarWayBack = 'Your ticket and its survey: {link}'

@@ -92,6 +92,7 @@ export const es: Catalogue = {
   '{service} link: {link}': 'Enlace de {service}: {link}',
   '{service} host: {host}': 'Anfitrión de {service}: {host}',
   'Meets daily, {n} sessions, through {date}.': 'Se reúne a diario, {n} sesiones, hasta el {date}.',
+  'Your ticket and its survey: {link}': 'Su inscripción y su encuesta: {link}',
   'Download ICS Event': 'Descargar evento ICS',
   'Add to Outlook Calendar': 'Agregar al calendario de Outlook',
   'Add to Office 365 Calendar': 'Agregar al calendario de Office 365',

@@ -99,9 +99,12 @@ describe('registration e-mail', () => {
     const response = await t.fetch(file!.url)
     expect(response.headers.get('Content-Type')).toBe('text/calendar; method=PUBLISH')
     const calendar = new ICAL.Component(ICAL.parse(await response.text()))
-    expect(calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid')).toContain(
-      `event-${SEED_EVENTS.vpdOpen}@`,
-    )
+    const vevent = calendar.getFirstSubcomponent('vevent')
+    expect(vevent?.getFirstPropertyValue('uid')).toContain(`event-${SEED_EVENTS.vpdOpen}@`)
+    // The entry, all a guest may keep, leads to the survey as the e-mail does.
+    const surveyLine = mail.text.split('\n').find((line) => line.includes('fill out the survey here'))
+    expect(surveyLine).toMatch(/^After the session, fill out the survey here: http:\/\/\S+\/survey\/view\/\?/)
+    expect(String(vevent?.getFirstPropertyValue('description'))).toContain(surveyLine)
   })
 
   it('says self-paced and attaches no calendar for an on-demand event', async () => {

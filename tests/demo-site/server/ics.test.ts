@@ -101,7 +101,19 @@ describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
     expect((await icsOf(t, SEED_EVENTS.vpdOpen, ticketId)).text).not.toContain('zoom.example.org')
     const forged = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`
     expect((await icsOf(t, SEED_EVENTS.vpdOpen, ticketId, forged)).text).not.toContain('zoom.example.org')
-    expect((await icsOf(t, SEED_EVENTS.vpdOpen, ticketId, key)).text).toContain('zoom.example.org')
+    const keyed = parseEvent((await icsOf(t, SEED_EVENTS.vpdOpen, ticketId, key)).text).event
+    expect(keyed.description).toContain('zoom.example.org')
+    // The description's site links are written out in full: a calendar shows no HTML.
+    expect(keyed.description).toMatch(
+      /Help Center \(http:\/\/\S+\/help-center\/\) or write to us \(http:\/\/\S+\/contact\/\)/,
+    )
+    // The holder's entry leads back to the ticket; the ticket id alone gives no such line.
+    expect(keyed.description).toMatch(
+      new RegExp(
+        `Your ticket and its survey: http://\\S+/account/#!/\\S+/${SEED_EVENTS.vpdOpen}/${ticketId}$`,
+      ),
+    )
+    expect((await icsOf(t, SEED_EVENTS.vpdOpen, ticketId)).text).not.toContain('Your ticket')
     // Without a session, get-ticket/ gives neither the link nor the key.
     const anonymous = await t.request(`${EVENTS_BASE}get-ticket/`, {
       json: { id: String(SEED_EVENTS.vpdOpen), ticketId },

@@ -143,6 +143,31 @@ describe('calendar links (§7.6)', () => {
     expect(details).toContain('Zoom host: Maya Chen')
   })
 
+  it("writes the description's links out, read against the page, and ends with the way back to the ticket", () => {
+    const described = {
+      ...event,
+      description:
+        '<p>Read the <a href="/help-center/">Help Center</a>, <a href="javascript:alert(1)">this</a>, ' +
+        "<a href='https://forms.example.org/?a=1&amp;lt=2'>the form</a> and " +
+        '<a href="https://x.example.org/">https://x.example.org/</a>.</p>',
+    }
+    const wayBack = 'Your ticket and its survey: https://site.example.org/account/#!/ticket'
+    const details = calendarDetails(described, {
+      ...video,
+      linkBase: 'https://site.example.org/event/',
+      wayBack,
+    })
+    expect(details.split('\n\n')).toEqual([
+      'Read the Help Center (https://site.example.org/help-center/), this, ' +
+        'the form (https://forms.example.org/?a=1&lt=2) and https://x.example.org/.',
+      'Zoom link: https://zoom.example.org/j/1',
+      'Zoom host: Maya Chen',
+      wayBack,
+    ])
+    // Without a page to read them against, links keep their names only, as before.
+    expect(calendarDetails(described, video)).toContain('Read the Help Center, this, the form and')
+  })
+
   it('leaves out a video link that is not an http(s) address, as JOIN and the ICS file do', () => {
     for (const zoomLink of [
       'javascript:alert(1)',

@@ -176,6 +176,10 @@ describe('ticket detail (§2.4, §4.1)', () => {
     const url = new URL(google.getAttribute('href') ?? '')
     expect(url.searchParams.get('text')).toBe('Teaching Credit Scores with Confidence')
     expect(url.searchParams.get('dates')).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/)
+    // The entry leads back to this ticket, and the description's links keep their addresses.
+    const details = url.searchParams.get('details') ?? ''
+    expect(details.endsWith(`Your ticket and its survey: ${location.href}`)).toBe(true)
+    expect(details).toContain(`Help Center (${location.origin}/help-center/)`)
     expect(screen.getByRole('link', { name: /Add to Outlook Calendar/ })).toBeTruthy()
     const ics = screen.getByRole('link', { name: /Download ICS Event/ })
     expect(ics.getAttribute('href')).toMatch(

@@ -39,7 +39,12 @@ export function CalendarButtons({ event }: { event: EventOutput }) {
   // A date §5.11 cannot parse makes the event "date unknown": nothing to put in a calendar.
   if (!showsDateTime(event) || event.status === 'Attended' || !eventSchedule(event)) return null
   const eid = event.EID ?? event.id
-  const video = getConfig().videoService
+  // The entry leads back here, the ticket, where its survey comes after the session.
+  const video = {
+    ...getConfig().videoService,
+    linkBase: location.href,
+    wayBack: text(messages.calendarWayBack, { link: location.href }),
+  }
   return (
     <section className="pd-account-section pd-account-calendar" aria-labelledby="pd-account-calendar">
       <h3 id="pd-account-calendar">{text(accountTexts.calendarHeading)}</h3>
