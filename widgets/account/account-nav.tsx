@@ -22,16 +22,16 @@ function useSmallScreen(): boolean {
   const [query] = useState(() =>
     typeof window.matchMedia === 'function' ? window.matchMedia(SMALL_SCREEN) : undefined,
   )
-  const [small, setSmall] = useState(query?.matches ?? false)
+  const [, redraw] = useState(0)
   useEffect(() => {
     if (!query) return
-    const onChange = () => setSmall(query.matches)
-    // A change between the first draw and this effect has no listener to hear it.
-    onChange()
+    const onChange = () => redraw((n) => n + 1)
     query.addEventListener?.('change', onChange)
     return () => query.removeEventListener?.('change', onChange)
   }, [query])
-  return small
+  // Read at every draw, not kept from the first: a page drawn before its size was settled (a tab
+  // opened in the background) showed the phone's menu button on a wide screen.
+  return query?.matches ?? false
 }
 
 /**

@@ -167,6 +167,33 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull()
   })
 
+  it('reads the screen width at every draw, so a page drawn before its size settled follows it', async () => {
+    // A tab opened in the background: small at the first draw, wide later, with no change event.
+    let small = true
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return small && query === '(max-width: 767px)'
+          },
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    )
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-profile')
+    await screen.findByRole('button', { name: 'Account menu' })
+    await waitFor(() => expect(document.title).toBe('My Profile'))
+    small = false
+    window.location.hash = '#!/answer-keys'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull())
+    expect(screen.getByRole('link', { name: 'MY TEACHER TOOLKIT' }).getAttribute('href')).toBe(
+      '#!/my-account',
+    )
+  })
+
   it('shows the left menu instead where the site config says accountNavigation: "menu" (§2.1)', async () => {
     applyConfig({ ...demoConfig, accountNavigation: 'menu' })
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
