@@ -20,6 +20,7 @@ import {
   toEventInfo,
 } from './events-store'
 import type { SiteUrl } from './http/site-url'
+import { noReplyMailbox } from './outbox'
 import type { ServerContext } from './server-context'
 
 /**
@@ -37,6 +38,12 @@ export function escapeIcsText(value: string): string {
       // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
   )
+}
+
+/** RFC 5545 §3.2: a parameter value with a colon, semicolon or comma is quoted; a quote cannot be. */
+function icsParam(value: string): string {
+  const plain = value.replaceAll('"', "'")
+  return /[:;,]/.test(plain) ? `"${plain}"` : plain
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets are folded, never inside a UTF-8 sequence. */
@@ -76,17 +83,25 @@ function icsDates(entry: CalendarEntry): string[] {
   ]
 }
 
+/** What an ICS file is for: whose ticket, the site's links, the way back, or a withdrawal. */
+export interface IcsOptions {
+  ticket?: TicketRow
+  /** Makes the description's links absolute. */
+  site?: SiteUrl
+  /** The line that leads back to the ticket or its survey. */
+  wayBack?: string
+  /** RFC 5546 CANCEL: the entry withdrawn, for a calendar that took the registration's file. */
+  cancelled?: boolean
+}
+
 /**
  * The event as an RFC 5545 calendar in its own zone, with a VTIMEZONE made from that zone's real
  * transitions; undefined for an event without a date (on-demand), which no calendar can hold.
- * `site` makes the description's links absolute; `wayBack` is the line that leads to the ticket.
  */
 export function buildEventIcs(
   ctx: ServerContext,
   event: EventRow,
-  ticket?: TicketRow,
-  site?: SiteUrl,
-  wayBack?: string,
+  { ticket, site, wayBack, cancelled = false }: IcsOptions = {},
 ): string | undefined {
   const info = toEventInfo(ctx.config, event, seatCounts(ctx.db, event.id)) as CalendarEvent
   const videoLink = ticketOfSeat(event, ticket) ? sessionVideoLink(event) : undefined
@@ -105,10 +120,14 @@ export function buildEventIcs(
     'VERSION:2.0',
     `PRODID:-//${escapeIcsText(ctx.config.brand)}//pd-widgets//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
     ...(entry.allDay ? [] : icsTimeZone(entry.timeZone, entry.start, entry.until)),
     'BEGIN:VEVENT',
     `UID:event-${event.id}@${ctx.config.brandSlug}.pd-widgets`,
+    // RFC 5546 §3.2.1 and §3.2.5: both methods name the organizer; a CANCEL raises the sequence
+    // and says the entry is cancelled, so the calendar matches it to the entry by UID and drops it.
+    `ORGANIZER;CN=${icsParam(ctx.config.brand)}:mailto:${noReplyMailbox(ctx.config)}`,
+    ...(cancelled ? ['SEQUENCE:1', 'STATUS:CANCELLED'] : []),
     `DTSTAMP:${compactUtc(ctx.now())}`,
     ...icsDates(entry),
     `SUMMARY:${escapeIcsText(entry.title)}`,

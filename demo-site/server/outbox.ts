@@ -96,10 +96,15 @@ export function textToHtml(text: string, links: readonly string[]): string {
     .join('\n')
 }
 
-/** The brand's no-reply sender, on the domain of its support address. */
-function noReplyAddress(config: SiteConfig): string {
+/** The brand's no-reply mailbox, on the domain of its support address. */
+export function noReplyMailbox(config: SiteConfig): string {
   const domain = config.emails.support.split('@')[1] ?? `${config.brandSlug}.example.org`
-  return `${config.brand} <no-reply@${domain}>`
+  return `no-reply@${domain}`
+}
+
+/** The brand's no-reply sender. */
+function noReplyAddress(config: SiteConfig): string {
+  return `${config.brand} <${noReplyMailbox(config)}>`
 }
 
 interface OutboxRow {

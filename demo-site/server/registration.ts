@@ -241,7 +241,11 @@ function registeredEmail(
   const title = decodeEntities(event.title)
   // §1: FinCampPLUS takes an application rather than a registration.
   const applied = event.type === EVENT_TYPE.finCampPlus
-  const ics = buildEventIcs(ctx, event, ticket, site, ticketLine(ctx, event, ticket, site, false))
+  const ics = buildEventIcs(ctx, event, {
+    ticket,
+    site,
+    wayBack: ticketLine(ctx, event, ticket, site, false),
+  })
   const body = letter(ticket.first_name, [
     seatOpened
       ? `A seat opened for "${title}", so you are now registered.`
@@ -270,6 +274,41 @@ export function queueSeatOpenedEmail(
   site: SiteUrl,
 ): void {
   queueEmail(ctx.db, registeredEmail(ctx, event, ticket, site, true), ctx.now())
+}
+
+/**
+ * A cancellation is told by e-mail. A seat's comes with the calendar entry withdrawn (RFC 5546
+ * CANCEL, the registration's UID): a calendar that took the registration's file drops it when the
+ * teacher opens this one. `ticket` is the row as it was before the cancel.
+ */
+export function queueCancelledEmail(
+  ctx: ServerContext,
+  event: EventRow,
+  ticket: TicketRow,
+  site: SiteUrl,
+): void {
+  const title = decodeEntities(event.title)
+  const waitlisted = ticket.status === 'Waitlisted'
+  const ics = waitlisted ? undefined : buildEventIcs(ctx, event, { site, cancelled: true })
+  const body = letter(ticket.first_name, [
+    waitlisted
+      ? `Your place on the waitlist of "${title}" is cancelled.`
+      : `Your registration for "${title}" is cancelled.`,
+    `When: ${eventWhenText(scheduleOf(event))}`,
+    ...(ics ? ['If you added it to your calendar, open the attached file to take it out.'] : []),
+    `The event, to register again while it is open: ${site(`${ctx.config.paths.eventRegistration}?id=${event.id}`)}`,
+    `The ${ctx.config.brand} Team`,
+  ])
+  const attachments = ics
+    ? [
+        {
+          filename: `event-${event.id}-cancelled.ics`,
+          contentType: 'text/calendar; method=CANCEL',
+          content: ics,
+        },
+      ]
+    : []
+  queueEmail(ctx.db, { to: ticket.email, subject: `Cancelled: ${title}`, ...body, attachments }, ctx.now())
 }
 
 /**

@@ -28,7 +28,7 @@ import { serveCall } from '../http/serve-call'
 import { type SiteUrl, siteUrl } from '../http/site-url'
 import { buildEventIcs } from '../ics'
 import { letter, queueEmail } from '../outbox'
-import { queueSeatOpenedEmail, registerForEvent, ticketLine } from '../registration'
+import { queueCancelledEmail, queueSeatOpenedEmail, registerForEvent, ticketLine } from '../registration'
 import type { ServerContext } from '../server-context'
 import {
   findSurveyProblem,
@@ -225,8 +225,11 @@ function cancelOwnTicket(c: Context, ctx: ServerContext, ticketId: string): Reco
     throw new EnvelopeError(messages.cancellationRefused)
   // The account hides Cancel once the event is over (§4.1 as the lifecycle reads it).
   if (hasEnded(scheduleOf(event), ctx.now())) throw new EnvelopeError(messages.cancellationClosed)
-  const promoted = cancelTicket(ctx, event, ticket)
-  if (promoted) queueSeatOpenedEmail(ctx, event, promoted, siteUrl(c, ctx))
+  const { cancelled, promoted } = cancelTicket(ctx, event, ticket)
+  const site = siteUrl(c, ctx)
+  // A second cancel of the same ticket changed nothing and tells nothing.
+  if (cancelled) queueCancelledEmail(ctx, event, ticket, site)
+  if (promoted) queueSeatOpenedEmail(ctx, event, promoted, site)
   return {}
 }
 
@@ -268,7 +271,8 @@ function eventIcsResponse(c: Context, ctx: ServerContext): Response {
   // The join link goes in with the key get-ticket/ gave the ticket's holder (calendar-key.ts).
   const keyed = ticket && isCalendarKey(ctx.secret, ticket.id, c.req.query('key')) ? ticket : undefined
   const site = siteUrl(c, ctx)
-  const ics = buildEventIcs(ctx, event, keyed, site, keyed && ticketLine(ctx, event, keyed, site, false))
+  const wayBack = keyed && ticketLine(ctx, event, keyed, site, false)
+  const ics = buildEventIcs(ctx, event, { ticket: keyed, site, wayBack })
   // A self-paced event (on-demand, a course with a module) or a date §5.11 cannot parse has no
   // session a calendar could hold.
   if (!ics) {
@@ -307,25 +311,30 @@ export function registerEventRoutes(app: Hono, ctx: ServerContext): void {
 
 /**
  * Frees the seat and, while the event is still open for registration, gives it to the first
- * person on the waitlist, in one transaction; answers that person's ticket. Once the event has
- * started, a seat freed is no seat anyone could still take.
+ * person on the waitlist, in one transaction; answers whether this call cancelled the ticket and
+ * that person's ticket. Once the event has started, a seat freed is no seat anyone could still take.
  */
-function cancelTicket(ctx: ServerContext, event: EventRow, ticket: TicketRow): TicketRow | undefined {
+function cancelTicket(
+  ctx: ServerContext,
+  event: EventRow,
+  ticket: TicketRow,
+): { cancelled: boolean; promoted?: TicketRow } {
   return ctx.db
-    .transaction((): TicketRow | undefined => {
+    .transaction(() => {
       const result = ctx.db
         .prepare(`UPDATE tickets SET status = 'Cancelled' WHERE id = ? AND status <> 'Cancelled'`)
         .run(ticket.id)
-      if (result.changes === 0 || ticket.status === 'Waitlisted') return undefined
-      if (!registrationOpen(scheduleOf(event), ctx.now())) return undefined
+      const cancelled = result.changes > 0
+      if (!cancelled || ticket.status === 'Waitlisted') return { cancelled }
+      if (!registrationOpen(scheduleOf(event), ctx.now())) return { cancelled }
       const next = ctx.db
         .prepare(
           `SELECT id FROM tickets WHERE event_id = ? AND status = 'Waitlisted' ORDER BY created_at, rowid LIMIT 1`,
         )
         .get(ticket.event_id) as { id: string } | undefined
-      if (!next) return undefined
+      if (!next) return { cancelled }
       ctx.db.prepare(`UPDATE tickets SET status = 'Registered' WHERE id = ?`).run(next.id)
-      return findTicket(ctx.db, next.id)
+      return { cancelled, promoted: findTicket(ctx.db, next.id) }
     })
     .immediate()
 }

@@ -244,6 +244,38 @@ describe('waitlist e-mail', () => {
   })
 })
 
+describe('cancellation e-mail', () => {
+  it("tells the teacher, with the registration's calendar entry withdrawn (RFC 5546 CANCEL, same UID), once", async () => {
+    const t = createTestApp({ now: () => NOW })
+    const login = await t.request(`${LOGIN_BASE}login/`, { json: { u: 'verified', p: 'Demo-pass-1' } })
+    const auth = { CPAUTH: login.info.t }
+    const ticketId = (await call(t, 'register', { eventID: SEED_EVENTS.vpdOpen, registrationForm: {} }, auth))
+      .info.ticketId as string
+    const registered = await lastMail(t)
+    expect((await call(t, 'cancel-event', { ticketId }, auth)).success).toBe(true)
+    const mail = await lastMail(t)
+    expect(mail.to).toBe('verified@example.org')
+    expect(mail.subject).toMatch(/^Cancelled: /)
+    expect(mail.text).toContain('is cancelled.')
+    expect(mail.attachments).toHaveLength(1)
+    expect(mail.attachments[0]?.contentType).toBe('text/calendar; method=CANCEL')
+    const withdrawn = new ICAL.Component(ICAL.parse(await (await t.fetch(mail.attachments[0]!.url)).text()))
+    const added = new ICAL.Component(ICAL.parse(await (await t.fetch(registered.attachments[0]!.url)).text()))
+    expect(withdrawn.getFirstPropertyValue('method')).toBe('CANCEL')
+    const gone = withdrawn.getFirstSubcomponent('vevent') as ICAL.Component
+    const kept = added.getFirstSubcomponent('vevent') as ICAL.Component
+    expect(gone.getFirstPropertyValue('uid')).toBe(kept.getFirstPropertyValue('uid'))
+    expect(gone.getFirstPropertyValue('status')).toBe('CANCELLED')
+    expect(gone.getFirstPropertyValue('sequence')).toBe(1)
+    expect(gone.getFirstPropertyValue('organizer')).toMatch(/^mailto:no-reply@/)
+    // The withdrawn entry carries no join link: the seat is no longer the teacher's.
+    expect(JSON.stringify(gone.toJSON())).not.toContain(videoOf(t, SEED_EVENTS.vpdOpen).videoLink)
+    // A second cancel changes nothing and tells nothing.
+    await call(t, 'cancel-event', { ticketId }, auth)
+    expect((await lastMail(t)).id).toBe(mail.id)
+  })
+})
+
 describe('other e-mails', () => {
   it('gives the certificate e-mail an absolute certificate link that opens', async () => {
     const t = createTestApp()
