@@ -295,7 +295,11 @@ export function queueCancelledEmail(
       ? `Your place on the waitlist of "${title}" is cancelled.`
       : `Your registration for "${title}" is cancelled.`,
     `When: ${eventWhenText(scheduleOf(event))}`,
-    ...(ics ? ['If you added it to your calendar, open the attached file to take it out.'] : []),
+    ...(ics
+      ? [
+          "If you added it to your calendar from the registration e-mail's file, open the attached file to take it out; an entry added with a calendar's button is deleted in that calendar.",
+        ]
+      : []),
     `The event, to register again while it is open: ${site(`${ctx.config.paths.eventRegistration}?id=${event.id}`)}`,
     `The ${ctx.config.brand} Team`,
   ])

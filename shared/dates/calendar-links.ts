@@ -113,17 +113,22 @@ function withLinksWritten(html: string, base: string | undefined): string {
   return html.replace(
     ANCHOR,
     (whole, double: string | undefined, single: string | undefined, name: string) => {
-      let link: string | undefined
-      try {
-        link = absoluteLink(new URL(decodeEntities(double ?? single ?? ''), base).href)
-      } catch {
-        link = undefined
-      }
-      if (!link || plainText(name) === link) return whole
+      const href = decodeEntities(double ?? single ?? '').trim()
+      // An e-mail address stays one, without its mailto:.
+      const link = /^mailto:([^?]+)/i.exec(href)?.[1] ?? linkOn(href, base)
+      if (!link || [link, link.replace(/\/$/, '')].includes(plainText(name))) return whole
       // The address goes through plainText's entity decoding: its & stays an &.
       return `${name} (${link.replaceAll('&', '&amp;')})`
     },
   )
+}
+
+function linkOn(href: string, base: string): string | undefined {
+  try {
+    return absoluteLink(new URL(href, base).href)
+  } catch {
+    return undefined
+  }
 }
 
 type PlaceFields = Partial<Record<'location' | 'address' | 'city' | 'state' | 'zipcode', unknown>>

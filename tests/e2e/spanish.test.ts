@@ -140,6 +140,14 @@ describe('the widgets in Spanish', () => {
     await page.getByRole('link', { name: 'Español' }).click()
     await page.waitForURL(/\/es\/account\/#!\/my-account-profile$/)
     await page.getByRole('heading', { name: 'Mi perfil', exact: true }).waitFor()
+    // Only the links to the other language's account page carry the screen.
+    const carried = await page.$$eval('a[hreflang][href*="#!/"]', (links) =>
+      links.map((link) => {
+        const url = new URL((link as HTMLAnchorElement).href)
+        return url.pathname + url.hash
+      }),
+    )
+    expect(carried).toEqual(['/account/#!/my-account-profile'])
     await page.getByRole('link', { name: 'English', exact: true }).click()
     await page.waitForURL(/\/account\/#!\/my-account-profile$/)
     expect(new URL(page.url()).pathname).toBe('/account/')

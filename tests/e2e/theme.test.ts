@@ -88,7 +88,7 @@ describe('theme', () => {
   it("keeps every contrast on a dark host page in a light system with the README's dark rule", async () => {
     // The rule as the README gives it to a site whose pages are dark whatever the system says.
     const readme = readFileSync('README.md', 'utf8').replace(/\s+/g, ' ')
-    const rule = readme.match(/`(\.pd-root \{ color-scheme: dark;[^`]*\})`/)?.[1]
+    const rule = readme.match(/`(:root \.pd-root \{ color-scheme: dark;[^`]*\})`/)?.[1]
     expect(rule).toBeDefined()
     const { page } = await newPage()
     await page.emulateMedia({ colorScheme: 'light' })
@@ -100,15 +100,16 @@ describe('theme', () => {
     )
     await page.route(/\/event\/\?id=104$/, async (route) => {
       const response = await route.fetch()
-      const html = (await response.text()).replace(
-        '</head>',
-        '<link rel="stylesheet" href="/dark-host.css"></head>',
-      )
+      // The site's stylesheet only: the loader links ours after it, the harder order for the rule.
+      const html = (await response.text())
+        .replace(/<link rel="stylesheet" href="\/widgets\/pd-widgets\.css">/, '')
+        .replace('</head>', '<link rel="stylesheet" href="/dark-host.css"></head>')
       await route.fulfill({ response, body: html })
     })
     await page.goto('/event/?id=104')
     await page.getByRole('button', { name: 'Register' }).waitFor()
     await settle(page)
+    await expect.poll(async () => (await rootLook(page)).colorScheme).toBe('dark')
     expect((await rootLook(page)).background).toBe('#161b21')
     await expectNoAxeViolations(
       page,

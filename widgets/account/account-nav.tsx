@@ -23,15 +23,19 @@ function useSmallScreen(): boolean {
     typeof window.matchMedia === 'function' ? window.matchMedia(SMALL_SCREEN) : undefined,
   )
   const [, redraw] = useState(0)
+  const drawnSmall = useRef(false)
   useEffect(() => {
     if (!query) return
     const onChange = () => redraw((n) => n + 1)
     query.addEventListener?.('change', onChange)
+    // A change between the first draw and this listener has no event left to hear.
+    if (query.matches !== drawnSmall.current) onChange()
     return () => query.removeEventListener?.('change', onChange)
   }, [query])
   // Read at every draw, not kept from the first: a page drawn before its size was settled (a tab
   // opened in the background) showed the phone's menu button on a wide screen.
-  return query?.matches ?? false
+  drawnSmall.current = query?.matches ?? false
+  return drawnSmall.current
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { alertError } from '../../shared/alerts/alert-store'
 import { errorText, refusedByServer } from '../../shared/api/api-error'
 import { serverNow } from '../../shared/dates/server-clock'
@@ -38,15 +38,27 @@ export function useLoad<T>(
     loading: true,
   })
   const [round, setRound] = useState(0)
+  const quietRound = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on key and round only
   useEffect(() => {
     let live = true
+    // A check made because the tab was shown again: what is on screen stays unless it changed.
+    const quiet = quietRound.current
+    quietRound.current = false
+    const settle = () => setState((previous) => ({ ...previous, loading: false }))
     setState((previous) => ({ ...previous, loading: true, failed: false, refused: false }))
     load().then(
-      (data) => live && setState({ data, failed: false, refused: false, loading: false }),
+      (data) => {
+        if (!live) return
+        // The same answer keeps the same object: the screen neither redraws nor moves the focus.
+        if (quiet && JSON.stringify(data) === JSON.stringify(state.data)) return settle()
+        setState({ data, failed: false, refused: false, loading: false })
+      },
       (error: unknown) => {
         if (!live) return
         const text = errorText(error)
+        // A laptop woken before its network: the screen it showed is kept, without an alert.
+        if (quiet && text !== messages.missingAuth) return settle()
         // §8 gives the missing-auth text with its redirect: the banner carries it to "/", so the
         // teacher sees why the account closed (a session ended elsewhere, a password changed).
         alertError(text)
@@ -78,7 +90,11 @@ export function useLoad<T>(
     if (!followsTheEvent) return
     // A tab the teacher comes back to asks again: another tab may have cancelled the ticket or
     // sent its survey meanwhile, and its Cancel or survey button would only be refused.
-    const onShow = () => document.visibilityState === 'visible' && reload()
+    const onShow = () => {
+      if (document.visibilityState !== 'visible') return
+      quietRound.current = true
+      reload()
+    }
     document.addEventListener('visibilitychange', onShow)
     return () => document.removeEventListener('visibilitychange', onShow)
   }, [followsTheEvent])

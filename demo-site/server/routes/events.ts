@@ -271,7 +271,8 @@ function eventIcsResponse(c: Context, ctx: ServerContext): Response {
   // The join link goes in with the key get-ticket/ gave the ticket's holder (calendar-key.ts).
   const keyed = ticket && isCalendarKey(ctx.secret, ticket.id, c.req.query('key')) ? ticket : undefined
   const site = siteUrl(c, ctx)
-  const wayBack = keyed && ticketLine(ctx, event, keyed, site, false)
+  // A key is for its own ticket's event: another event's file gets no line to a pair that is not one.
+  const wayBack = keyed?.event_id === event.id ? ticketLine(ctx, event, keyed, site, false) : undefined
   const ics = buildEventIcs(ctx, event, { ticket: keyed, site, wayBack })
   // A self-paced event (on-demand, a course with a module) or a date §5.11 cannot parse has no
   // session a calendar could hold.

@@ -114,6 +114,9 @@ describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
       ),
     )
     expect((await icsOf(t, SEED_EVENTS.vpdOpen, ticketId)).text).not.toContain('Your ticket')
+    // The key with another event's id: no line to an event and ticket that do not go together.
+    const other = parseEvent((await icsOf(t, SEED_EVENTS.webinarRegistered, ticketId, key)).text).event
+    expect(other.description).not.toContain('Your ticket')
     // Without a session, get-ticket/ gives neither the link nor the key.
     const anonymous = await t.request(`${EVENTS_BASE}get-ticket/`, {
       json: { id: String(SEED_EVENTS.vpdOpen), ticketId },

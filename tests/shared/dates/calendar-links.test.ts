@@ -149,7 +149,8 @@ describe('calendar links (§7.6)', () => {
       description:
         '<p>Read the <a href="/help-center/">Help Center</a>, <a href="javascript:alert(1)">this</a>, ' +
         "<a href='https://forms.example.org/?a=1&amp;lt=2'>the form</a> and " +
-        '<a href="https://x.example.org/">https://x.example.org/</a>.</p>',
+        '<a href="https://x.example.org">https://x.example.org</a>; ' +
+        '<a href="mailto:help@site.example.org?subject=Hi">write to us</a>.</p>',
     }
     const wayBack = 'Your ticket and its survey: https://site.example.org/account/#!/ticket'
     const details = calendarDetails(described, {
@@ -159,13 +160,16 @@ describe('calendar links (§7.6)', () => {
     })
     expect(details.split('\n\n')).toEqual([
       'Read the Help Center (https://site.example.org/help-center/), this, ' +
-        'the form (https://forms.example.org/?a=1&lt=2) and https://x.example.org/.',
+        'the form (https://forms.example.org/?a=1&lt=2) and https://x.example.org; write to us (help@site.example.org).',
       'Zoom link: https://zoom.example.org/j/1',
       'Zoom host: Maya Chen',
       wayBack,
     ])
     // Without a page to read them against, links keep their names only, as before.
     expect(calendarDetails(described, video)).toContain('Read the Help Center, this, the form and')
+    // A mailto: whose name is the address itself is written once.
+    const mail = { ...event, description: '<a href="mailto:a@b.org">a@b.org</a>' }
+    expect(calendarDetails(mail, { ...video, linkBase: 'https://site.example.org/' })).toMatch(/^a@b\.org\n/)
   })
 
   it('leaves out a video link that is not an http(s) address, as JOIN and the ICS file do', () => {

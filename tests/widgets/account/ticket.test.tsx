@@ -331,6 +331,56 @@ describe('a ticket left open in a tab', () => {
   })
 })
 
+describe('a ticket shown again after its tab was hidden', () => {
+  const showTabAgain = () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get')
+    visibility.mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    visibility.mockReturnValue('visible')
+    document.dispatchEvent(new Event('visibilitychange'))
+    visibility.mockRestore()
+  }
+  const getTicket = '/aaa-content/user/api/events/get-ticket/'
+
+  it('keeps the ticket, without an alert, when the check fails (a laptop woken before its network)', async () => {
+    openTicket(seed.events.vpdRegisteredConfirm)
+    await screen.findByRole('button', { name: /^Cancel Registration/ })
+    const alertsBefore = alertTexts().length
+    let asked = 0
+    account.server.override(getTicket, () => {
+      asked += 1
+      // An answer at once (a 502 would be asked again after a back-off first).
+      return Response.json({ success: false, errorText: 'Service unavailable' })
+    })
+    try {
+      showTabAgain()
+      await waitFor(() => expect(asked).toBeGreaterThan(0))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(screen.getByRole('button', { name: /^Cancel Registration/ })).toBeTruthy()
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+      expect(alertTexts().length).toBe(alertsBefore)
+    } finally {
+      account.server.override(getTicket, (request) => account.server.app.fetch(request))
+    }
+  })
+
+  it('leaves the focus where it was when nothing changed', async () => {
+    openTicket(seed.events.vpdRegisteredConfirm)
+    await screen.findByRole('button', { name: /^Cancel Registration/ })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    let asked = 0
+    account.server.override(getTicket, (request) => {
+      asked += 1
+      return account.server.app.fetch(request)
+    })
+    showTabAgain()
+    await waitFor(() => expect(asked).toBe(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(document.activeElement).toBe(document.body)
+  })
+})
+
 describe('a ticket whose session is over', () => {
   it('offers the survey instead of cancel, join, calendar and the before-the-session blurbs', async () => {
     // A webinar three days ago, Registered, survey not yet done.

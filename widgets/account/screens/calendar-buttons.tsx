@@ -42,7 +42,8 @@ export function CalendarButtons({ event }: { event: EventOutput }) {
   // The entry leads back here, the ticket, where its survey comes after the session.
   const video = {
     ...getConfig().videoService,
-    linkBase: location.href,
+    // Read against the site, as the server's ICS file reads them.
+    linkBase: `${location.origin}/`,
     wayBack: text(messages.calendarWayBack, { link: location.href }),
   }
   return (
