@@ -297,7 +297,7 @@ export function queueCancelledEmail(
     `When: ${eventWhenText(scheduleOf(event))}`,
     ...(ics
       ? [
-          "If you added it to your calendar from the registration e-mail's file, open the attached file to take it out; an entry added with a calendar's button is deleted in that calendar.",
+          "If you added it to your calendar from the registration e-mail's file, open the attached file to take it out; an entry added with a calendar's button stays until you delete it there.",
         ]
       : []),
     `The event, to register again while it is open: ${site(`${ctx.config.paths.eventRegistration}?id=${event.id}`)}`,

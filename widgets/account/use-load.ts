@@ -45,20 +45,20 @@ export function useLoad<T>(
     // A check made because the tab was shown again: what is on screen stays unless it changed.
     const quiet = quietRound.current
     quietRound.current = false
-    const settle = () => setState((previous) => ({ ...previous, loading: false }))
-    setState((previous) => ({ ...previous, loading: true, failed: false, refused: false }))
+    // A quiet check leaves the screen as it is (data, or Try again) until an answer changes it.
+    if (!quiet) setState((previous) => ({ ...previous, loading: true, failed: false, refused: false }))
     load().then(
       (data) => {
         if (!live) return
         // The same answer keeps the same object: the screen neither redraws nor moves the focus.
-        if (quiet && JSON.stringify(data) === JSON.stringify(state.data)) return settle()
+        if (quiet && JSON.stringify(data) === JSON.stringify(state.data)) return
         setState({ data, failed: false, refused: false, loading: false })
       },
       (error: unknown) => {
         if (!live) return
         const text = errorText(error)
         // A laptop woken before its network: the screen it showed is kept, without an alert.
-        if (quiet && text !== messages.missingAuth) return settle()
+        if (quiet && text !== messages.missingAuth) return
         // §8 gives the missing-auth text with its redirect: the banner carries it to "/", so the
         // teacher sees why the account closed (a session ended elsewhere, a password changed).
         alertError(text)

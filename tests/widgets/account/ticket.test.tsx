@@ -364,6 +364,28 @@ describe('a ticket shown again after its tab was hidden', () => {
     }
   })
 
+  it('keeps Try again when the check on the return fails too, and shows the ticket once one answers', async () => {
+    let answer: 'none' | 'refusal' | 'ticket' = 'none'
+    account.server.override(getTicket, (request) => {
+      if (answer === 'ticket') return account.server.app.fetch(request)
+      if (answer === 'refusal') return Response.json({ success: false, errorText: 'Service unavailable' })
+      return new Response('Bad Gateway', { status: 502 })
+    })
+    try {
+      openTicket(seed.events.vpdRegisteredConfirm)
+      await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 })
+      answer = 'refusal'
+      showTabAgain()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+      answer = 'ticket'
+      showTabAgain()
+      expect(await screen.findByRole('button', { name: /^Cancel Registration/ })).toBeTruthy()
+    } finally {
+      account.server.override(getTicket, (request) => account.server.app.fetch(request))
+    }
+  }, 15_000)
+
   it('leaves the focus where it was when nothing changed', async () => {
     openTicket(seed.events.vpdRegisteredConfirm)
     await screen.findByRole('button', { name: /^Cancel Registration/ })
