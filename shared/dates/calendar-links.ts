@@ -105,8 +105,8 @@ const ANCHOR = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\
 
 /**
  * A calendar shows no HTML: a link is kept as its name with its address after it, "Help Center
- * (https://site.org/help-center/)", an address of the site read against `base`. A link that is not
- * http(s) keeps its name only.
+ * (https://site.org/help-center/)", an address of the site read against `base`; a mailto: link
+ * by its e-mail address. Any other link keeps its name only, as does one named by its address.
  */
 function withLinksWritten(html: string, base: string | undefined): string {
   if (!base) return html

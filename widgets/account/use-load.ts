@@ -42,10 +42,10 @@ export function useLoad<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on key and round only
   useEffect(() => {
     let live = true
-    // A check made because the tab was shown again: what is on screen stays unless it changed.
+    // A check made because the tab was shown again leaves the screen as it is (data, or Try
+    // again) until an answer changes it.
     const quiet = quietRound.current
     quietRound.current = false
-    // A quiet check leaves the screen as it is (data, or Try again) until an answer changes it.
     if (!quiet) setState((previous) => ({ ...previous, loading: true, failed: false, refused: false }))
     load().then(
       (data) => {
