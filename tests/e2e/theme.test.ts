@@ -29,6 +29,21 @@ async function withConfig(page: Page, changes: Record<string, unknown>): Promise
   })
 }
 
+/**
+ * The event page with the site's own stylesheet in its head and ours left for the loader to link,
+ * after the site's: the order in which our rules win ties.
+ */
+async function withSiteStylesheet(page: Page, css: string): Promise<void> {
+  await page.route('**/site-theme.css', (route) => route.fulfill({ contentType: 'text/css', body: css }))
+  await page.route(/\/event\/\?id=104$/, async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text())
+      .replace(/<link rel="stylesheet" href="\/widgets\/pd-widgets\.css">/, '')
+      .replace('</head>', '<link rel="stylesheet" href="/site-theme.css"></head>')
+    await route.fulfill({ response, body: html })
+  })
+}
+
 describe('theme', () => {
   it('follows a dark setting with the dark palette and keeps every contrast (WCAG 1.4.3)', async () => {
     const { page } = await newPage()
@@ -64,16 +79,7 @@ describe('theme', () => {
     async (colorScheme) => {
       const { page } = await newPage()
       await page.emulateMedia({ colorScheme })
-      await page.route('**/host-theme.css', (route) =>
-        route.fulfill({ contentType: 'text/css', body: '.pd-root { --pd-color-primary: #6a1b9a; }' }),
-      )
-      await page.route(/\/event\/\?id=104$/, async (route) => {
-        const response = await route.fetch()
-        const html = (await response.text())
-          .replace(/<link rel="stylesheet" href="\/widgets\/pd-widgets\.css">/, '')
-          .replace('</head>', '<link rel="stylesheet" href="/host-theme.css"></head>')
-        await route.fulfill({ response, body: html })
-      })
+      await withSiteStylesheet(page, '.pd-root { --pd-color-primary: #6a1b9a; }')
       await page.goto('/event/?id=104')
       const register = page.getByRole('button', { name: 'Register' })
       await register.waitFor()
@@ -92,20 +98,7 @@ describe('theme', () => {
     expect(rule).toBeDefined()
     const { page } = await newPage()
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.route('**/dark-host.css', (route) =>
-      route.fulfill({
-        contentType: 'text/css',
-        body: `body, main { background: #121212; color: #e8e8e8 } ${rule}`,
-      }),
-    )
-    await page.route(/\/event\/\?id=104$/, async (route) => {
-      const response = await route.fetch()
-      // The site's stylesheet only: the loader links ours after it, the harder order for the rule.
-      const html = (await response.text())
-        .replace(/<link rel="stylesheet" href="\/widgets\/pd-widgets\.css">/, '')
-        .replace('</head>', '<link rel="stylesheet" href="/dark-host.css"></head>')
-      await route.fulfill({ response, body: html })
-    })
+    await withSiteStylesheet(page, `body, main { background: #121212; color: #e8e8e8 } ${rule}`)
     await page.goto('/event/?id=104')
     await page.getByRole('button', { name: 'Register' }).waitFor()
     await settle(page)
