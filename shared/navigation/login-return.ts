@@ -1,4 +1,5 @@
 import { isSameOrigin } from '../api/safe-url'
+import { getConfig } from '../config/config'
 
 const KEY = 'pd-login-return'
 /** Long enough to find the password, short enough that a later log-in is not sent somewhere old. */
@@ -6,12 +7,13 @@ const KEEP_MS = 30 * 60_000
 
 /**
  * The account page a person opened without a session (a ticket link in an e-mail, a bookmark):
- * §2.1 sends them to "/", and the log-in that follows in this tab takes them back there instead of
+ * §2.1 sends them to "/" (`landing`), and a log-in made there takes them back to it instead of
  * reloading "/". Kept in sessionStorage: one tab, gone with it.
  */
-export function rememberLoginReturn(url: string = location.href): void {
+export function rememberLoginReturn(url: string = location.href, landing = getConfig().paths.home): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ url, at: Date.now() }))
+    const landingPath = new URL(landing, location.href).pathname
+    sessionStorage.setItem(KEY, JSON.stringify({ url, at: Date.now(), landingPath }))
   } catch {
     // Storage blocked: the log-in reloads "/" as before.
   }
@@ -23,16 +25,19 @@ export function forgetLoginReturn(): void {
 }
 
 /**
- * The page to go back to after a log-in, once; undefined when none, too old or not this site's.
- * It lives in the session's chunk (session-store.ts imports it), not in a file of its own.
+ * The page to go back to after a log-in, once; undefined when none, too old, not this site's, or
+ * when the log-in is made on another page than the one the tab was sent to: a teacher who went on
+ * to an event's page and logs in there means to stay (§4.5 reloads the page), so the old ticket is
+ * forgotten. It lives in the session's chunk (session-store.ts imports it), not in a file of its own.
  */
 export function takeLoginReturn(): string | undefined {
   try {
     const raw = sessionStorage.getItem(KEY)
     sessionStorage.removeItem(KEY)
     if (!raw) return undefined
-    const { url, at } = JSON.parse(raw) as { url?: unknown; at?: unknown }
+    const { url, at, landingPath } = JSON.parse(raw) as { url?: unknown; at?: unknown; landingPath?: unknown }
     if (typeof url !== 'string' || typeof at !== 'number' || Date.now() - at > KEEP_MS) return undefined
+    if (landingPath !== location.pathname) return undefined
     return isSameOrigin(url) ? url : undefined
   } catch {
     return undefined

@@ -4,6 +4,7 @@ import { rememberLoginReturn, takeLoginReturn } from '../../../shared/navigation
 afterEach(() => {
   vi.useRealTimers()
   sessionStorage.clear()
+  history.replaceState(null, '', '/')
 })
 
 describe('the page to return to after a log-in', () => {
@@ -12,6 +13,21 @@ describe('the page to return to after a log-in', () => {
     rememberLoginReturn(ticket)
     expect(takeLoginReturn()).toBe(ticket)
     expect(takeLoginReturn()).toBeUndefined()
+  })
+
+  it('gives nothing to a log-in made on another page than the one the tab was sent to, and forgets it', () => {
+    history.replaceState(null, '', '/')
+    rememberLoginReturn(`${location.origin}/account/#!/my-account-finlit-acadameny-view-event/101/abc`)
+    history.replaceState(null, '', '/event/?id=103')
+    expect(takeLoginReturn()).toBeUndefined()
+    history.replaceState(null, '', '/')
+    expect(takeLoginReturn()).toBeUndefined()
+  })
+
+  it("reads the page the tab is sent to from the site's home path", () => {
+    history.replaceState(null, '', '/en/')
+    rememberLoginReturn(`${location.origin}/account/`, '/en/')
+    expect(takeLoginReturn()).toBe(`${location.origin}/account/`)
   })
 
   it('gives nothing when none was remembered, so the log-in reloads the page (§4.5)', () => {
