@@ -4,7 +4,7 @@ import { alertStore } from '../../../shared/alerts/alert-store'
 import { setUploadXhr } from '../../../shared/api/upload-with-progress'
 import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
 import { navigation } from '../../../shared/navigation/navigation'
-import { logIn, sessionStore } from '../../../shared/session/session-store'
+import { getUser, logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/signup/entry'
 import { chooseOption } from '../../helpers/choose-option'
 import { FetchXhr } from '../../helpers/fetch-xhr'
@@ -94,6 +94,20 @@ describe('sign-up', () => {
     expect(await screen.findByText(/You are logged in/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Go to My FinLit' }).getAttribute('href')).toBe('/account/')
     expect(screen.queryByLabelText(/First name/)).toBeNull()
+  })
+
+  it('brings the form back when the stored token turns out refused, as the header then says Log in', async () => {
+    unmount()
+    localStorage.setItem('t', 'a-token-the-server-never-gave')
+    sessionStore.setState({ token: 'a-token-the-server-never-gave', user: null, status: 'unknown' })
+    const el = document.createElement('div')
+    document.body.append(el)
+    unmount = mount(el, {})
+    expect(await screen.findByText(/You are logged in/)).toBeTruthy()
+    await getUser().catch(() => undefined)
+    expect(sessionStore.getState().status).toBe('logged-out')
+    expect(await screen.findByLabelText(/First name/)).toBeTruthy()
+    expect(screen.queryByText(/You are logged in/)).toBeNull()
   })
 
   it('creates the account with signUp/ as JSON when no file is chosen (§7.4, §5.7)', async () => {
