@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact'
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
 import { navigation } from '../../../shared/navigation/navigation'
-import { sessionStore } from '../../../shared/session/session-store'
+import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/login/entry'
 import { watchFocusArrivals } from '../../helpers/focus-arrivals'
 import {
@@ -157,12 +157,40 @@ describe('login form', () => {
   })
 
   it('tells a person already logged in, with a link to My FinLit', async () => {
-    const { logIn } = await import('../../../shared/session/session-store')
     await logIn('verified@example.org', DEMO_PASSWORD)
     sessionStore.setState({ user: null })
     mountLogin()
     expect(await screen.findByText(/You are logged in as/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'My FinLit' }).getAttribute('href')).toBe('/account/')
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull()
+    // Another tab logs out: the note had nobody left to name and the page stayed empty.
+    localStorage.removeItem('t')
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 't', newValue: null }))
+    })
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeTruthy()
+  })
+
+  it('follows a log-in and a log-out made in another tab: names who is logged in, then gives the form back', async () => {
+    // The other tab's log-in: its token, as that tab stores it.
+    await logIn('pending@example.org', DEMO_PASSWORD)
+    const otherToken = sessionStore.getState().token ?? ''
+    sessionStore.setState({ token: null, user: null, status: 'logged-out' })
+    localStorage.removeItem('t')
+    mountLogin()
+    fireEvent.input(await screen.findByLabelText(/Email or Username/), { target: { value: 'verified' } })
+    const storage = (value: string | null) => {
+      if (value) localStorage.setItem('t', value)
+      else localStorage.removeItem('t')
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 't', newValue: value }))
+      })
+    }
+    storage(otherToken)
+    expect(await screen.findByText(/You are logged in as Pat Pending\./)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull()
+    storage(null)
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeTruthy()
+    expect(screen.queryByText(/You are logged in as/)).toBeNull()
   })
 })

@@ -25,6 +25,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
       </p>
     )
   }
-  if (startedLoggedIn) return <AlreadyLoggedIn />
+  // A log-out in another tab brings the form back (the note had nobody left to name).
+  if (startedLoggedIn && status !== 'logged-out') return <AlreadyLoggedIn />
   return <LoginForm redirect={redirect} />
 }
