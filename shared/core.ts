@@ -82,7 +82,7 @@ import {
 } from './messages/locale'
 import { text } from './messages/text'
 import { navigation } from './navigation/navigation'
-import { readToken, TOKEN_KEY } from './session/token'
+import { readToken, TOKEN_KEY, tokenRefused, whenTokenRefused } from './session/token'
 import { nextTask } from './tasks'
 import { ErrorBoundary } from './ui/error-boundary'
 import { Field } from './ui/field'
@@ -154,6 +154,8 @@ export const core = [
   XSRF_REFUSED_STATUS,
   readToken,
   TOKEN_KEY,
+  tokenRefused,
+  whenTokenRefused,
   nextTask,
   WidgetOptionsError,
   loadingStore,

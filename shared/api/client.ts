@@ -5,6 +5,7 @@ import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_PATH, XSRF_REFUSED_STATUS } from '
 import { noteServerDate } from '../dates/server-clock'
 import { logProblem } from '../log'
 import * as messages from '../messages/messages'
+import { tokenRefused } from '../session/token'
 import { ApiError } from './api-error'
 import { apiFetch, takeEarlyAnswer } from './early-answers'
 import { checkDataGuards } from './guards'
@@ -243,6 +244,7 @@ export async function unwrapEnvelope<C extends AnyCall>(
     if (!checked.success) throw new ApiError(defaultError, 'schema')
     return checked.output as InfoOf<C>
   }
+  if (errorText === messages.missingAuth) tokenRefused()
   if (typeof errorText === 'string' && errorText.trim() !== '') throw new ApiError(errorText, 'server')
   throw new ApiError(defaultError, 'envelope')
 }

@@ -11,7 +11,7 @@ import * as messages from '../messages/messages'
 import { leavePageAfter } from '../navigation/leave-page'
 import { forgetLoginReturn } from '../navigation/login-return'
 import { expireCookie, writeCookieIfChanged } from './cookies'
-import { readToken, TOKEN_KEY } from './token'
+import { readToken, TOKEN_KEY, whenTokenRefused } from './token'
 
 /**
  * The session's calls, with the client and their contract downloaded at the first call: the
@@ -42,6 +42,8 @@ export interface SessionState {
   status: SessionStatus
   /** 'unreachable' with no answer at all (offline, time-out), rather than an answer that is no user. */
   unanswered?: boolean
+  /** 'logged-out' because the server refused the token, not by a log-out here or in another tab. */
+  refused?: boolean
 }
 
 /**
@@ -95,6 +97,7 @@ let followingOtherTabs = false
 export function followOtherTabs(): void {
   if (followingOtherTabs || typeof window === 'undefined') return
   followingOtherTabs = true
+  whenTokenRefused(() => clearSession(true))
   window.addEventListener('storage', (event) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return
     const token = readToken()
@@ -162,7 +165,7 @@ async function logInWithStoredToken(): Promise<User> {
     startSession(t, currentUser)
     return currentUser
   } catch (error) {
-    if (refusedByServer(error)) clearSession()
+    if (refusedByServer(error)) clearSession(true)
     throw error
   }
 }
@@ -267,11 +270,11 @@ export function usePageSessionControl(kind: 'logIn' | 'logOut', shown = true): v
   }, [kind, shown])
 }
 
-function clearSession(): void {
+function clearSession(refused = false): void {
   const hadSession = sessionStore.getState().token !== null
   // A session that ends, here or by the server's refusal, takes the teacher's drafts with it.
   if (hadSession) clearDrafts()
-  sessionStore.setState({ token: null, user: null, status: 'logged-out' })
+  sessionStore.setState({ token: null, user: null, status: 'logged-out', refused })
   expireCookie('user-type')
   expireCookie('gtm_uid')
   if (hadSession) announce(PD_EVENTS.logout, false)

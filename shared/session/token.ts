@@ -9,3 +9,19 @@ export function readToken(): string | null {
     return null
   }
 }
+
+let onRefused: (() => void) | undefined
+
+/** The session store hears here that an answer refused the stored token (it ends the session). */
+export function whenTokenRefused(listener: () => void): void {
+  onRefused = listener
+}
+
+/**
+ * A call sent with the stored token was answered with §8's missing-auth text: the server holds no
+ * session for it (expired, or ended by a password change elsewhere). The client says so here, the
+ * one place every call's answer passes, so a Cancel or a save ends the session as a re-login would.
+ */
+export function tokenRefused(): void {
+  if (readToken()) onRefused?.()
+}

@@ -4,6 +4,7 @@ import { getConfig } from '../../shared/config/config'
 import * as loginManager from '../../shared/contract/login-manager'
 import type { User } from '../../shared/contract/schemas'
 import { type AccountRoute, needsLogin } from '../../shared/domain/account-links'
+import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { pageLeaving } from '../../shared/navigation/leave-page'
 import { rememberLoginReturn } from '../../shared/navigation/login-return'
@@ -56,6 +57,7 @@ function useAccountUser(route: AccountRoute): User | null {
   const user = useStore(sessionStore, (state) => state.user)
   const status = useStore(sessionStore, (state) => state.status)
   const unanswered = useStore(sessionStore, (state) => state.unanswered === true)
+  const refused = useStore(sessionStore, (state) => state.refused === true)
   const required = needsLogin(route)
   const hadUser = useRef(false)
   if (user) hadUser.current = true
@@ -70,6 +72,10 @@ function useAccountUser(route: AccountRoute): User | null {
         rememberLoginReturn()
         // Carried to "/" with the page: without it an e-mail's ticket link seemed to lead home.
         pushAlert({ type: 'info', text: text(accountTexts.logInToSee) })
+      } else if (refused) {
+        // A Cancel, Confirm or save answered that the session is gone (expired, or a password
+        // changed elsewhere): §8's text goes home with the page, as the dashboard's does (§6).
+        alertError(text(messages.missingAuth))
       }
       navigation.goHome()
     } else if (status === 'unreachable' && !unanswered && !hadUser.current) {
@@ -81,7 +87,7 @@ function useAccountUser(route: AccountRoute): User | null {
       // A refused token turns the session logged-out, which lands in the first branch.
       getUser().catch(() => undefined)
     }
-  }, [required, status, unanswered, user])
+  }, [required, status, unanswered, user, refused])
   return user
 }
 

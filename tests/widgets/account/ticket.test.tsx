@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
+import { sessionStore } from '../../../shared/session/session-store'
 import { seed } from '../../helpers/seed-fixtures'
-import { setUpAccountServer, ticketIdOf } from './account-test-kit'
+import { setUpAccountServer, ticketIdOf, watchNavigation } from './account-test-kit'
 
 const account = setUpAccountServer({ logInAs: 'verified' })
 
@@ -108,6 +109,24 @@ describe('ticket detail (§2.4, §4.1)', () => {
     await waitFor(() => expect(window.location.hash).toBe('#!/my-account-finlit-academy'))
     expect(alertTexts()).toEqual(['Registration was successfuly cancelled'])
     expect(statusOf(seed.events.webinarRegistered)).toBe('Cancelled')
+  })
+
+  it('ends the session and goes home with the text when a Cancel finds the session gone on the server (§6, §8)', async () => {
+    const { replace } = watchNavigation()
+    const heard: unknown[] = []
+    document.addEventListener('pd:logout', (event) => heard.push((event as CustomEvent).detail))
+    openTicket(seed.events.webinarRegistered)
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Registration' }))
+    // The session ends elsewhere meanwhile (a password changed on another device, or it expired).
+    account.server.db.prepare('DELETE FROM sessions').run()
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, Cancel this Registration' }))
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'))
+    expect(sessionStore.getState()).toMatchObject({ token: null, status: 'logged-out' })
+    expect(localStorage.getItem('t')).toBeNull()
+    expect(heard).toEqual([{ fromOtherTab: false }])
+    // Told in the banner, which goes to "/" with the page: the dialog that said it goes.
+    expect(alertTexts()).toEqual(['No User Authorization header sent.'])
+    expect(statusOf(seed.events.webinarRegistered)).toBe('Registered')
   })
 
   it('keeps the ticket and tells the failure in the open dialog when cancel fails (§4.1, §8)', async () => {
