@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { INFO_PAGES } from './demo-pages'
-import { callFromPage, logInAs, newPage, registerAsGuest, settle, setUpBrowser } from './harness'
+import { callFromPage, demo, logInAs, newPage, registerAsGuest, settle, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'once' })
 
@@ -183,6 +183,22 @@ describe('at 390 px with text at 200% (WCAG 1.4.4, 1.4.10)', () => {
       await largeText(page)
       await checkFits(page, `${path} with 200% text`)
     }
+  })
+})
+
+describe("an event's description as staff paste it, on a 320 px phone", () => {
+  it('wraps a long address and a bare link written as plain text, not in a paragraph', async () => {
+    const { id } = await demo<{ id: string }>('/__demo/events', {
+      type: 'Webinar',
+      title: 'A webinar whose description is pasted text',
+      description:
+        'Questions? Write to registration.questions.for.all.webinars@springfield-unified-school-district.example.org or see https://www.example.org/a/very/long/path/that/never/breaks/on/its/own/index.html before the session.',
+    })
+    const { page } = await newPage()
+    await page.setViewportSize({ width: 320, height: 800 })
+    await open(page, `/event/?id=${id}`)
+    await page.getByText(/Questions\? Write to/).waitFor()
+    await checkFits(page, 'a pasted description at 320 px')
   })
 })
 
