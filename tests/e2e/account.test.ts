@@ -432,3 +432,20 @@ describe('a failed user fetch on the account area in Chromium (§6, §8)', () =>
     await page.getByRole('heading', { name: 'My Dashboard' }).waitFor()
   })
 })
+
+describe('Back after a log-out', () => {
+  it('goes home without "Log in to see…" and leaves no page for the next log-in to go to', async () => {
+    const { page } = await signedIn()
+    await openState(page, 'my-account-dashboard')
+    await page.getByRole('heading', { name: 'My Dashboard' }).waitFor()
+    await page.goto('/account/#!/my-account-profile')
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor()
+    await page.getByRole('button', { name: 'Log Out' }).first().click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/')
+    await settle(page)
+    expect(await page.getByText('Log in to see the account page you opened.').count()).toBe(0)
+    expect(await page.evaluate(() => sessionStorage.getItem('pd-login-return'))).toBeNull()
+  })
+})

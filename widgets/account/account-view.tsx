@@ -68,7 +68,7 @@ function useAccountUser(route: AccountRoute): User | null {
     if (status === 'logged-out') {
       // Logging out here sends the page home after §4.5's 0.5 s already: going at once cut it short.
       if (pageLeaving()) return
-      if (!hadUser.current) {
+      if (!hadUser.current && !reachedByBack()) {
         rememberLoginReturn()
         // Carried to "/" with the page: without it an e-mail's ticket link seemed to lead home.
         pushAlert({ type: 'info', text: text(accountTexts.logInToSee) })
@@ -90,6 +90,15 @@ function useAccountUser(route: AccountRoute): User | null {
   }, [required, status, unanswered, user, refused])
   return user
 }
+
+/**
+ * Back or Forward brought the page (right after a log-out, the account pages are still in the
+ * tab's history): not a page the person asked to open again, so no "Log in to see…" is said and
+ * the log-in that follows is not sent to it.
+ */
+const reachedByBack = () =>
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ===
+  'back_forward'
 
 /** One string per state and ticket: what the route effects run once for. */
 const routeKey = (route: AccountRoute) => `${route.screen}/${route.id ?? ''}/${route.ticketId ?? ''}`

@@ -34,6 +34,17 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
     ])
   })
 
+  it('sends home without the note or a page to come back to when Back brought the page after a log-out', async () => {
+    const { replace } = watchNavigation()
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'back_forward' } as unknown as PerformanceEntry,
+    ])
+    account.mount('#!/my-account-dashboard')
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'))
+    expect(alertStore.getState().alerts).toEqual([])
+    expect(sessionStorage.getItem('pd-login-return')).toBeNull()
+  })
+
   it("lets Log Out's home redirect wait its 0.5 s, not leave at once (§4.5)", async () => {
     const { assign } = watchNavigation()
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
