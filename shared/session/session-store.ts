@@ -106,7 +106,7 @@ export function followOtherTabs(): void {
     // Another person may be at the keyboard now: what was typed here goes before the forms,
     // which the session change redraws, read their drafts again.
     clearDrafts()
-    sessionStore.setState({ token, user: null, status: token ? 'unknown' : 'logged-out' })
+    sessionStore.setState({ token, user: null, status: token ? 'unknown' : 'logged-out', refused: false })
     if (token) void getUser().catch(() => undefined)
     // A new token is a login (another person's too); no token after one is a logout.
     if (token) announce(PD_EVENTS.login, true)
@@ -200,7 +200,7 @@ function announce(name: typeof PD_EVENTS.login | typeof PD_EVENTS.logout, fromOt
 export function startSession(token: string, user: User): void {
   followOtherTabs()
   const before = sessionStore.getState()
-  sessionStore.setState({ token, user, status: 'logged-in' })
+  sessionStore.setState({ token, user, status: 'logged-in', refused: false })
   writeAnalyticsCookies(user)
   if (before.token === null || before.status === 'logged-out') announce(PD_EVENTS.login, false)
 }

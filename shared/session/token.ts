@@ -18,8 +18,8 @@ export function whenTokenRefused(listener: () => void): void {
 }
 
 /**
- * A call sent with the stored token was answered with §8's missing-auth text: the server holds no
- * session for it (expired, or ended by a password change elsewhere). The client says so here, the
+ * An answer came with §8's missing-auth text while a token is stored: the server holds no session
+ * for it (expired, or ended by a password change elsewhere). The client says so here, the
  * one place every call's answer passes, so a Cancel or a save ends the session as a re-login would.
  */
 export function tokenRefused(): void {

@@ -72,10 +72,11 @@ function useAccountUser(route: AccountRoute): User | null {
         rememberLoginReturn()
         // Carried to "/" with the page: without it an e-mail's ticket link seemed to lead home.
         pushAlert({ type: 'info', text: text(accountTexts.logInToSee) })
-      } else if (refused) {
+      } else if (hadUser.current && refused) {
         // A Cancel, Confirm or save answered that the session is gone (expired, or a password
         // changed elsewhere): §8's text goes home with the page, as the dashboard's does (§6).
-        alertError(text(messages.missingAuth))
+        // Untranslated, as the screens push it: the banner translates, and one text is one alert.
+        alertError(messages.missingAuth)
       }
       navigation.goHome()
     } else if (status === 'unreachable' && !unanswered && !hadUser.current) {

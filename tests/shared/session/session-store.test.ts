@@ -73,6 +73,15 @@ describe('getUser (§4.5)', () => {
     expect(sessionStore.getState().status).toBe('logged-out')
   })
 
+  it('says a session ended by refusal, until a new one starts (a later log-out is not a refusal)', async () => {
+    loginManager({ success: false, errorText: 'No User Authorization header sent.' })
+    sessionStore.setState({ token: 'stale', user: null })
+    await expect(getUser()).rejects.toThrow()
+    expect(sessionStore.getState()).toMatchObject({ status: 'logged-out', refused: true })
+    startSession('fresh', user)
+    expect(sessionStore.getState().refused).toBe(false)
+  })
+
   it('keeps the token when the login manager cannot be reached, and says the session is unknown', async () => {
     setApiFetch((async () => {
       throw new TypeError('Failed to fetch')
