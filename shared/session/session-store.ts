@@ -89,7 +89,8 @@ function saveToken(token: string | null): void {
 let followingOtherTabs = false
 
 /**
- * Other tabs follow a login or logout made here, and this tab follows theirs. Started by the first
+ * Other tabs follow a login or logout made here, and this tab follows theirs; and a token that any
+ * call's answer refuses ends the session here (token.ts hears it from the client). Started by the first
  * use of the session (getUser, logging in, a widget that shows the stored token's state), not on
  * import: pages whose widgets never read the session do not download this module at all, so the
  * runtime cannot start it without growing every page.

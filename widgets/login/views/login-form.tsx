@@ -36,7 +36,6 @@ export function LoginForm({ redirect, focusFirst }: Props) {
   // a second person could log in over the first without seeing that anyone was.
   const token = useStore(sessionStore, (state) => state.token)
   const [tokenAtStart] = useState(token)
-  const sending = useRef(false)
   // A failed log-in stays beside the button until the person edits a field or submits again.
   const [failure, setFailure] = useState<Feedback>()
   const editing = (set: (value: string) => void) => (value: string) => {
@@ -67,12 +66,10 @@ export function LoginForm({ redirect, focusFirst }: Props) {
     setFailure(undefined)
     if (found.user || found.password) return focusFirstInvalid()
     setBusy(true)
-    sending.current = true
     try {
       await submitLogin(user, password, redirect)
       setLoggedIn(true)
     } catch (error) {
-      sending.current = false
       // §8: "There was an error, feel free to try again." or "User not found", as the server says.
       // In the dialog it is told there alone: the page's banner lies inert behind it.
       const message = errorText(error)
@@ -82,7 +79,8 @@ export function LoginForm({ redirect, focusFirst }: Props) {
     }
   }
 
-  if (!sending.current && token !== null && token !== tokenAtStart) return <AlreadyLoggedIn />
+  // `busy` stays on after this form's own log-in (the page then reloads), so that token is not another tab's.
+  if (!busy && token !== null && token !== tokenAtStart) return <AlreadyLoggedIn />
   if (loggedIn) {
     return (
       <p className="pd-notice" role="status">
