@@ -5,7 +5,7 @@ import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_PATH, XSRF_REFUSED_STATUS } from '
 import { noteServerDate } from '../dates/server-clock'
 import { logProblem } from '../log'
 import * as messages from '../messages/messages'
-import { tokenRefused } from '../session/token'
+import { readToken, tokenRefused } from '../session/token'
 import { ApiError } from './api-error'
 import { apiFetch, takeEarlyAnswer } from './early-answers'
 import { checkDataGuards } from './guards'
@@ -161,8 +161,9 @@ export async function callApi<C extends AnyCall>(
 ): Promise<InfoOf<C>> {
   const defaultError = options.defaultError ?? call.defaultError ?? messages.defaultError
   checkDataGuards({ defaultError, url: call.path, method: call.method, body, bodyKind: call.bodyKind })
+  const sentToken = readToken()
   const answer = await send(call, body, options, defaultError)
-  return unwrapEnvelope(call, answer, defaultError, options.checkInfo)
+  return unwrapEnvelope(call, answer, { defaultError, sentToken, checkInfo: options.checkInfo })
 }
 
 async function send(
@@ -229,12 +230,18 @@ const EnvelopeSchema = v.object({
   errorText: v.optional(v.unknown()),
 })
 
+export interface UnwrapOptions {
+  defaultError: string
+  /** The token the call sent, if any: a missing-auth answer ends the session only while it is stored. */
+  sentToken: string | null
+  checkInfo?: InfoCheck
+}
+
 /** The answer's `info` checked against the call's contract (§7.1), or the error the answer carries. */
 export async function unwrapEnvelope<C extends AnyCall>(
   call: C,
   answer: unknown,
-  defaultError: string,
-  checkInfo: InfoCheck = v.safeParse,
+  { defaultError, sentToken, checkInfo = v.safeParse }: UnwrapOptions,
 ): Promise<InfoOf<C>> {
   const envelope = v.safeParse(EnvelopeSchema, answer)
   if (!envelope.success) throw new ApiError(defaultError, 'envelope')
@@ -244,7 +251,7 @@ export async function unwrapEnvelope<C extends AnyCall>(
     if (!checked.success) throw new ApiError(defaultError, 'schema')
     return checked.output as InfoOf<C>
   }
-  if (errorText === messages.missingAuth) tokenRefused()
+  if (errorText === messages.missingAuth) tokenRefused(sentToken)
   if (typeof errorText === 'string' && errorText.trim() !== '') throw new ApiError(errorText, 'server')
   throw new ApiError(defaultError, 'envelope')
 }

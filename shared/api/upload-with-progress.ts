@@ -1,5 +1,6 @@
 import type { AnyCall, InfoOf } from '../contract/define-call'
 import * as messages from '../messages/messages'
+import { readToken } from '../session/token'
 import { ApiError } from './api-error'
 import { apiTimeoutMs, callUrl, isXsrfRefusalAnswer, sendWithXsrfToken, unwrapEnvelope } from './client'
 import { checkUploadGuards } from './guards'
@@ -53,6 +54,7 @@ export async function uploadWithProgress<C extends AnyCall>(
   const url = callUrl(call)
   // The token and the anti-forgery header never leave the site (§6, §7.1).
   if (!isSameOrigin(url)) throw new ApiError(defaultError, 'guard')
+  const sentToken = readToken()
   requestStarted()
   try {
     const answer = await sendWithXsrfToken(
@@ -66,7 +68,7 @@ export async function uploadWithProgress<C extends AnyCall>(
       const kind = answer.status < 400 ? 'not-json' : 'http'
       throw new ApiError(defaultError, kind, answer.status, { cause: error })
     }
-    return await unwrapEnvelope(call, json, defaultError)
+    return await unwrapEnvelope(call, json, { defaultError, sentToken })
   } finally {
     requestEnded()
   }

@@ -18,10 +18,11 @@ export function whenTokenRefused(listener: () => void): void {
 }
 
 /**
- * An answer came with §8's missing-auth text while a token is stored: the server holds no session
- * for it (expired, or ended by a password change elsewhere). The client says so here, the
+ * An answer came with §8's missing-auth text for the token its call sent: the server holds no
+ * session for it (expired, or ended by a password change elsewhere). The client says so here, the
  * one place every call's answer passes, so a Cancel or a save ends the session as a re-login would.
+ * A late answer for a token since replaced (a log-in in this tab or another) ends nothing.
  */
-export function tokenRefused(): void {
-  if (readToken()) onRefused?.()
+export function tokenRefused(sentToken: string | null): void {
+  if (sentToken && readToken() === sentToken) onRefused?.()
 }

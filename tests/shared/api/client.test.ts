@@ -4,6 +4,7 @@ import { ApiError } from '../../../shared/api/api-error'
 import { callApi, setApiFetch } from '../../../shared/api/client'
 import { loadingStore } from '../../../shared/api/loading-store'
 import { defineCall } from '../../../shared/contract/define-call'
+import { whenTokenRefused } from '../../../shared/session/token'
 import { probeCall } from '../../helpers/probe-call'
 
 /**
@@ -152,5 +153,39 @@ describe('retries', () => {
     answer('gone', 404)
     await failure(callApi(readOnly, { id: '1' }))
     expect(seen).toHaveLength(1)
+  })
+})
+
+describe('a session the server refuses (§6, §8)', () => {
+  const refused = { success: false, errorText: 'No User Authorization header sent.' }
+  let heard = 0
+  beforeEach(() => {
+    heard = 0
+    whenTokenRefused(() => heard++)
+  })
+  afterEach(() => localStorage.removeItem('t'))
+
+  it('ends the session when the token the call sent is still the stored one', async () => {
+    localStorage.setItem('t', 'old')
+    answer(refused)
+    await failure(callApi(call, { id: '1' }))
+    expect(heard).toBe(1)
+  })
+
+  it('ends nothing when a new token was stored while the answer was on its way', async () => {
+    localStorage.setItem('t', 'old')
+    setApiFetch((async () => {
+      // A log-in in this tab or another stores a new token before the old call's answer arrives.
+      localStorage.setItem('t', 'new')
+      return Response.json(refused)
+    }) as typeof fetch)
+    expect((await failure(callApi(call, { id: '1' }))).message).toBe('No User Authorization header sent.')
+    expect(heard).toBe(0)
+  })
+
+  it('ends nothing for a call sent without a token', async () => {
+    answer(refused)
+    await failure(callApi(call, { id: '1' }))
+    expect(heard).toBe(0)
   })
 })
