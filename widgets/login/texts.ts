@@ -11,6 +11,7 @@ export const loginTexts = {
   signUpPrompt: 'New here?',
   signUpLink: 'Create a free teacher account',
   loggedInAs: 'You are logged in as {name}.',
+  loggedInUnnamed: 'You are logged in.',
   justLoggedIn: 'You are logged in. One moment…',
   accountLink: 'My {brand}',
 } as const

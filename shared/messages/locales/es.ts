@@ -392,6 +392,7 @@ export const es: Catalogue = {
   'New here?': '¿Es nuevo aquí?',
   'Create a free teacher account': 'Cree una cuenta docente gratuita',
   'You are logged in as {name}.': 'Inició sesión como {name}.',
+  'You are logged in.': 'Inició sesión.',
   'You are logged in. One moment…': 'Inició sesión. Un momento…',
   'My {brand}': 'Mi {brand}',
   'Hi, {name}': 'Hola, {name}',

@@ -193,4 +193,23 @@ describe('login form', () => {
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeTruthy()
     expect(screen.queryByText(/You are logged in as/)).toBeNull()
   })
+
+  it("says a log-in in another tab happened even when that tab's user cannot be fetched here", async () => {
+    mountLogin()
+    await screen.findByLabelText(/Email or Username/)
+    // The page has asked who is logged in (nobody), and follows other tabs from then on.
+    await waitFor(() => expect(sessionStore.getState().status).toBe('logged-out'))
+    server.override('/aaa-content/packages/user-login-manager/api/login/', () =>
+      Response.json({ success: false }, { status: 500 }),
+    )
+    localStorage.setItem('t', 'from-another-tab')
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 't', newValue: 'from-another-tab' }))
+    })
+    await waitFor(() => expect(sessionStore.getState().status).toBe('unreachable'))
+    // The box was left empty: no form, and nobody to name.
+    expect(await screen.findByText(/You are logged in\./)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'My FinLit' }).getAttribute('href')).toBe('/account/')
+    expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull()
+  })
 })

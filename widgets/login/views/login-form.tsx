@@ -131,15 +131,17 @@ export function LoginForm({ redirect, focusFirst }: Props) {
   )
 }
 
-/** Shown instead of the form to someone already logged in. */
+/**
+ * Shown instead of the form to someone already logged in; unnamed while the user is on its way or
+ * could not be fetched (a log-in in another tab), rather than an empty box.
+ */
 export function AlreadyLoggedIn() {
   const user = useStore(sessionStore, (state) => state.user)
-  if (!user) return null
   const config = getConfig()
-  const name = `${user.cpUsers_firstName} ${user.cpUsers_lastName}`.trim() || user.cpUsers_username
+  const name = user && (`${user.cpUsers_firstName} ${user.cpUsers_lastName}`.trim() || user.cpUsers_username)
   return (
     <p className="pd-notice">
-      {text(loginTexts.loggedInAs, { name })}{' '}
+      {name ? text(loginTexts.loggedInAs, { name }) : text(loginTexts.loggedInUnnamed)}{' '}
       <a href={config.paths.account}>{text(loginTexts.accountLink, { brand: config.brand })}</a>
     </p>
   )
