@@ -25,8 +25,15 @@ export function forgetLoginReturn(): void {
 }
 
 /**
+ * This page was opened from that account page: the tab was sent here, by way of any redirect the
+ * site makes of its home ("/" to "/en/"), as the referrer keeps the sending page (without its hash).
+ */
+const cameFrom = (url: string) => document.referrer !== '' && document.referrer === url.split('#')[0]
+
+/**
  * The page to go back to after a log-in, once; undefined when none, too old, not this site's, or
- * when the log-in is made on another page than the one the tab was sent to: a teacher who went on
+ * when the log-in is made on another page than the one the tab was sent to (the home path, or the
+ * page it redirects to): a teacher who went on
  * to an event's page and logs in there means to stay (§4.5 reloads the page), so the old ticket is
  * forgotten. It lives in the session's chunk (session-store.ts imports it), not in a file of its own.
  */
@@ -37,7 +44,7 @@ export function takeLoginReturn(): string | undefined {
     if (!raw) return undefined
     const { url, at, landingPath } = JSON.parse(raw) as { url?: unknown; at?: unknown; landingPath?: unknown }
     if (typeof url !== 'string' || typeof at !== 'number' || Date.now() - at > KEEP_MS) return undefined
-    if (landingPath !== location.pathname) return undefined
+    if (landingPath !== location.pathname && !cameFrom(url)) return undefined
     return isSameOrigin(url) ? url : undefined
   } catch {
     return undefined

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { rememberLoginReturn, takeLoginReturn } from '../../../shared/navigation/login-return'
 
 afterEach(() => {
+  vi.restoreAllMocks()
   vi.useRealTimers()
   sessionStorage.clear()
   history.replaceState(null, '', '/')
@@ -28,6 +29,22 @@ describe('the page to return to after a log-in', () => {
     history.replaceState(null, '', '/en/')
     rememberLoginReturn(`${location.origin}/account/`, '/en/')
     expect(takeLoginReturn()).toBe(`${location.origin}/account/`)
+  })
+
+  it('gives it back on the page the home redirected the tab to, known by the page that sent it', () => {
+    const account = `${location.origin}/account/`
+    history.replaceState(null, '', '/')
+    rememberLoginReturn(`${account}#!/my-account-finlit-acadameny-view-event/101/abc`)
+    // The site answers "/" with a redirect to "/en/": that page's referrer is the account page.
+    history.replaceState(null, '', '/en/')
+    const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue(account)
+    expect(takeLoginReturn()).toBe(`${account}#!/my-account-finlit-acadameny-view-event/101/abc`)
+    // A page opened from "/en/" later has "/en/" as its referrer: the log-in there stays.
+    rememberLoginReturn(`${account}#!/my-account-finlit-acadameny-view-event/101/abc`)
+    history.replaceState(null, '', '/event/')
+    referrer.mockReturnValue(`${location.origin}/en/`)
+    expect(takeLoginReturn()).toBeUndefined()
+    referrer.mockRestore()
   })
 
   it('gives nothing when none was remembered, so the log-in reloads the page (§4.5)', () => {
