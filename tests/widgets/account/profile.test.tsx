@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { TEACHER_STATE_CODES } from '../../../shared/domain/us-states'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
-import { US_STATES } from '../../../widgets/signup/choices'
+import { STATE_CODES } from '../../../widgets/signup/choices'
 import { chooseOption } from '../../helpers/choose-option'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
 import { setUpAccountServer, watchNavigation } from './account-test-kit'
@@ -169,7 +169,7 @@ describe('profile (§2.8)', () => {
     expect(values).toEqual([...TEACHER_STATE_CODES])
     expect(values).toContain('DC')
     expect(within(select).getByRole('option', { name: 'District of Columbia' })).toBeTruthy()
-    expect([...US_STATES]).toEqual(values)
+    expect([...STATE_CODES]).toEqual(values)
   })
 
   it('says "Your account has been updated" beside Edit Profile after Save Account', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact'
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { setUploadXhr } from '../../../shared/api/upload-with-progress'
@@ -266,6 +266,10 @@ describe('sign-up', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Garfield High School/ }))
     expect(screen.getByLabelText(/^City/)).toHaveProperty('value', 'Seattle')
     expect(screen.getByLabelText(/^State/)).toHaveProperty('value', 'WA')
+    // Shown by its name, as the profile's state is; the code is what is sent.
+    const state = screen.getByLabelText(/^State/) as HTMLSelectElement
+    expect(state.selectedOptions[0]?.textContent).toBe('Washington')
+    expect(within(state).getByRole('option', { name: 'District of Columbia' })).toHaveProperty('value', 'DC')
   })
 
   it("stops typing at the contract's length limits, before Sign Up meets a refusal", async () => {

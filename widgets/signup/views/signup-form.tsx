@@ -17,7 +17,7 @@ import { Field } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
-import { GRADES, HEARD_FROM, STUDENT_COUNTS, SUBJECTS, US_STATES } from '../choices'
+import { GRADES, HEARD_FROM, STATE_CODES, STUDENT_COUNTS, SUBJECTS, stateName } from '../choices'
 import { submitSignUp } from '../state'
 import { signUpTexts } from '../texts'
 import {
@@ -226,7 +226,12 @@ export function SignUpForm() {
       )}
     </Field>
   )
-  const select = (key: TextKey, label: string, choices: readonly string[]) => (
+  const select = (
+    key: TextKey,
+    label: string,
+    choices: readonly string[],
+    labelOf: (choice: string) => string = fill,
+  ) => (
     <Field label={label}>
       {(props) => (
         <select
@@ -240,7 +245,7 @@ export function SignUpForm() {
             const shown = choice.replaceAll('{brand}', getConfig().brand)
             return (
               <option key={choice} value={shown}>
-                {fill(choice)}
+                {labelOf(choice)}
               </option>
             )
           })}
@@ -291,7 +296,7 @@ export function SignUpForm() {
           {fill(signUpTexts.homeschool)}
         </label>
         {text('city', signUpTexts.city, { autoComplete: 'address-level2' })}
-        {select('state', signUpTexts.state, US_STATES)}
+        {select('state', signUpTexts.state, STATE_CODES, stateName)}
         {select('grade', signUpTexts.grade, GRADES)}
         {select('subject', signUpTexts.subject, SUBJECTS)}
         {select('students', signUpTexts.students, STUDENT_COUNTS)}
