@@ -77,8 +77,8 @@ import {
   DEFAULT_LOCALE,
   installCatalogue,
   resolveLocale,
+  setLocale,
   translate,
-  useLocale,
 } from './messages/locale'
 import { text } from './messages/text'
 import { navigation } from './navigation/navigation'
@@ -199,7 +199,7 @@ export const core = [
   currentLocale,
   translate,
   resolveLocale,
-  useLocale,
+  setLocale,
   installCatalogue,
   text,
   navigation,

@@ -4,7 +4,7 @@ import { core } from '../shared/core'
 import { warmUpTimeZones } from '../shared/dates/warm-up'
 import { dispatchPdEvent, PD_EVENTS } from '../shared/events/pd-events'
 import { logProblem } from '../shared/log'
-import { resolveLocale, useLocale } from '../shared/messages/locale'
+import { DEFAULT_LOCALE, resolveLocale, setLocale } from '../shared/messages/locale'
 import * as messages from '../shared/messages/messages'
 import { text } from '../shared/messages/text'
 import { navigation } from '../shared/navigation/navigation'
@@ -28,12 +28,23 @@ let readyClaimed = false
 export function start(configUrl: string | null, pending?: Promise<Response | Error>): Promise<void> {
   started ??= loadConfig(configUrl, pending).then(async () => {
     // A non-English page's catalogue arrives before any widget shows a text.
-    await useLocale(resolveLocale(getConfig().locale, document.documentElement.lang))
+    await loadLanguage(resolveLocale(getConfig().locale, document.documentElement.lang))
     setLoginModalMounter(addLoginModal)
     keepTextSize()
     takeCarriedAlerts()
   })
   return started
+}
+
+/**
+ * The page's language, or English when its texts do not arrive (a dropped connection): every
+ * widget waits for this, and a failed download left them all empty for the page's life.
+ */
+function loadLanguage(wanted: string): Promise<void> {
+  return setLocale(wanted).catch(() => {
+    logProblem('language', `the "${wanted}" texts could not be loaded, so the widgets show English`)
+    return setLocale(DEFAULT_LOCALE)
+  })
 }
 
 /** The login modal opened for the host page's `pd:open-login` (the loader hears it), once started. */

@@ -39,7 +39,7 @@ export function resolveLocale(configured: string | undefined, pageLang: string |
 }
 
 /** Makes `wanted` the language in force, downloading its catalogue first. */
-export async function useLocale(wanted: string): Promise<void> {
+export async function setLocale(wanted: string): Promise<void> {
   const load = CATALOGUES[wanted]
   catalogue = load ? await load() : undefined
   locale = load ? wanted : DEFAULT_LOCALE

@@ -16,6 +16,7 @@ interface Props {
 }
 
 let sanitizer: Sanitize | undefined
+const ignoreFailure = () => undefined
 let loading: Promise<Sanitize> | undefined
 
 /** DOMPurify is the largest library we ship: only pages that show rich text download it. */
@@ -36,7 +37,8 @@ function loadSanitizer(): Promise<Sanitize> {
 export function RichText({ html, className, as = 'div', text }: Props) {
   const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => sanitizer)
   useEffect(() => {
-    if (!sanitize && html) void loadSanitizer().then((loaded) => setSanitize(() => loaded))
+    // A sanitizer that does not arrive (a dropped connection) leaves the plain text, readable.
+    if (!sanitize && html) loadSanitizer().then((loaded) => setSanitize(() => loaded), ignoreFailure)
   }, [sanitize, html])
   const clean = useMemo(() => (html && sanitize ? sanitize(html) : ''), [html, sanitize])
   const Tag = as

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { alertStore, carryAlerts, pushAlert, takeCarriedAlerts } from '../../../shared/alerts/alert-store'
-import { useLocale } from '../../../shared/messages/locale'
+import { setLocale } from '../../../shared/messages/locale'
 
 const texts = () => alertStore.getState().alerts.map((alert) => `${alert.type}: ${alert.text}`)
 
 beforeEach(async () => {
   sessionStorage.clear()
-  await useLocale('en')
+  await setLocale('en')
 })
 
 describe('alerts carried to the page a redirect leads to (§4.2, §4.3)', () => {
@@ -32,11 +32,11 @@ describe('alerts carried to the page a redirect leads to (§4.2, §4.3)', () => 
   })
 
   it('carries an alert as a Spanish page showed it, and says it is Spanish, to an English page', async () => {
-    await useLocale('es')
+    await setLocale('es')
     pushAlert({ type: 'success', text: 'Survey was successfully completed' })
     carryAlerts()
     alertStore.setState({ alerts: [] })
-    await useLocale('en')
+    await setLocale('en')
     takeCarriedAlerts()
     const [carried] = alertStore.getState().alerts
     expect(carried?.text).toBe('La encuesta se completó correctamente')

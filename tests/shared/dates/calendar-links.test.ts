@@ -9,7 +9,7 @@ import {
   office365CalendarUrl,
   outlookCalendarUrl,
 } from '../../../shared/dates/calendar-links'
-import { useLocale } from '../../../shared/messages/locale'
+import { setLocale } from '../../../shared/messages/locale'
 
 const video = { name: 'Zoom', linkField: 'zoomLink', hostField: 'zoomHost' }
 
@@ -235,7 +235,7 @@ describe('calendar links (§7.6)', () => {
   })
 
   it("writes the added lines in a Spanish page's words and dates (1/10/2027 would read as 1 October)", async () => {
-    await useLocale('es')
+    await setLocale('es')
     try {
       const withVideo = {
         ...event,
@@ -247,7 +247,7 @@ describe('calendar links (§7.6)', () => {
       expect(body).toContain('Enlace de Zoom: https://zoom.example.org/j/1')
       expect(body).toContain('Se reúne a diario, 5 sesiones, hasta el 10/1/2027.')
     } finally {
-      await useLocale('en')
+      await setLocale('en')
     }
   })
 

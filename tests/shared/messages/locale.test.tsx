@@ -8,7 +8,7 @@ import { displayStatus } from '../../../shared/domain/event-phase'
 import { typeText } from '../../../shared/domain/event-types'
 import { signUpThankYou } from '../../../shared/domain/sign-up-text'
 import { format, formatNumber, plural } from '../../../shared/messages/format'
-import { currentLocale, installCatalogue, resolveLocale, useLocale } from '../../../shared/messages/locale'
+import { currentLocale, installCatalogue, resolveLocale, setLocale } from '../../../shared/messages/locale'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { mountWidget } from '../../../shared/ui/mount-widget'
@@ -38,7 +38,7 @@ describe('choosing the language', () => {
 describe('texts in Spanish', () => {
   it('reads catalogue and widget texts in the language in force, placeholders filled', async () => {
     expect(text(messages.navTopProfile)).toBe('MY PROFILE')
-    await useLocale('es')
+    await setLocale('es')
     expect(currentLocale()).toBe('es')
     expect(text(messages.navTopProfile)).toBe('MI PERFIL')
     expect(text(messages.titleAcademy)).toBe('Mi Academia FinLit')
@@ -48,7 +48,7 @@ describe('texts in Spanish', () => {
   })
 
   it('tells host pages an error alert as the banner shows it, in the language in force (pd:alert)', async () => {
-    await useLocale('es')
+    await setLocale('es')
     const told: unknown[] = []
     const listen = (event: Event) => told.push((event as CustomEvent).detail)
     document.addEventListener('pd:alert', listen)
@@ -58,14 +58,14 @@ describe('texts in Spanish', () => {
   })
 
   it('chooses plural forms by the language in force', async () => {
-    await useLocale('es')
+    await setLocale('es')
     expect(plural(0, 'one', 'other')).toBe('other')
     expect(plural(1, 'one', 'other')).toBe('one')
     expect(plural(2, 'one', 'other')).toBe('other')
   })
 
   it('gives every widget root the language as lang (WCAG 3.1.2)', async () => {
-    await useLocale('es')
+    await setLocale('es')
     const el = document.createElement('div')
     document.body.append(el)
     mountWidget(el, 'test', <p>Hola</p>)
@@ -74,12 +74,12 @@ describe('texts in Spanish', () => {
 
   it("writes dates in the language's own order", async () => {
     expect(formatDisplayDate('2026-03-05')).toBe('3/5/2026')
-    await useLocale('es')
+    await setLocale('es')
     expect(formatDisplayDate('2026-03-05')).toBe('5/3/2026')
   })
 
   it('keeps English with no catalogue downloaded for an English page', async () => {
-    await useLocale('en')
+    await setLocale('en')
     expect(currentLocale()).toBe('en')
     expect(text(messages.navTopProfile)).toBe('MY PROFILE')
   })
@@ -87,7 +87,7 @@ describe('texts in Spanish', () => {
   it("writes an event's time in the language's clock, the server's zone kept", async () => {
     const event = { timeString: '4:00 PM - 5:30 PM PT', startTime: '16:00:00', endTime: '17:30:00' }
     expect(eventTimeText(event)).toBe('4:00 PM - 5:30 PM PT')
-    await useLocale('es')
+    await setLocale('es')
     expect(eventTimeText(event)).toBe('16:00 - 17:30 PT')
     expect(eventTimeText({ startTime: '09:05:00' })).toBe('9:05')
     expect(formatClock('')).toBe(false)
@@ -95,7 +95,7 @@ describe('texts in Spanish', () => {
   })
 
   it("takes a Spanish time from the server's timeString: a zone of any name, the spring change, the default hour", async () => {
-    await useLocale('es')
+    await setLocale('es')
     const madrid = { timeString: '6:00 PM - 7:30 PM Spain Time', startTime: '18:00:00', endTime: '19:30:00' }
     expect(eventTimeText(madrid)).toBe('18:00 - 19:30 Spain Time')
     // 2:30 AM does not exist on the spring-change day: the schedule moved it, the raw fields did not.
@@ -110,7 +110,7 @@ describe('texts in Spanish', () => {
 
   it('writes credits as the language writes numbers, and the sentence agrees with one credit', async () => {
     expect(creditsToNextStatusText(0.5, 'Silver')).toBe('You need just 0.5 credits to reach Silver status')
-    await useLocale('es')
+    await setLocale('es')
     expect(creditsToNextStatusText(0.5, 'Silver')).toBe(
       'Solo necesita 0,5 créditos para llegar al nivel Silver',
     )
@@ -122,7 +122,7 @@ describe('texts in Spanish', () => {
   it('names event types and ticket statuses in the language in force', async () => {
     const over = { type: 'Webinar', status: 'Registered', endDate: '2020-01-01', startDate: '2020-01-01' }
     expect(typeText('Certification Course')).toBe('Certification Course')
-    await useLocale('es')
+    await setLocale('es')
     expect(typeText('Certification Course')).toBe('Curso de certificación')
     expect(typeText('FinLit On-Demand')).toBe('FinLit a demanda')
     expect(typeText('VPD')).toBe('Virtual PD')
@@ -139,7 +139,7 @@ describe('texts in Spanish', () => {
       'Thank you for signing up! Feel free to browse our website. Your FinLit teacher account will be reviewed within 24 hours. We sent you an e-mail: confirm your address there to see your earlier registrations in your account.',
     )
     expect(thankYouShown(said)).toBe(said)
-    await useLocale('es')
+    await setLocale('es')
     expect(thankYouShown(said)).toBe(
       '¡Gracias por registrarse! Lo invitamos a explorar nuestro sitio web. Su cuenta de docente de FinLit se revisará en un plazo de 24 horas. Le enviamos un correo electrónico: confirme allí su dirección para ver en su cuenta sus inscripciones anteriores.',
     )
@@ -159,7 +159,7 @@ describe('texts in Spanish', () => {
     }).issues
     const said = (issues ?? []).map((issue) => issue.message)
     expect(said).toEqual([messages.usernameRule, messages.passwordOnlySpaces])
-    await useLocale('es')
+    await setLocale('es')
     expect(said.map((message) => text(message))).toEqual([
       'El nombre de usuario debe tener de 3 a 40 letras sin tilde (a-z), dígitos, puntos, guiones o guiones bajos.',
       'La contraseña no puede tener solo espacios.',

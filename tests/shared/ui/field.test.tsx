@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useLocale } from '../../../shared/messages/locale'
+import { setLocale } from '../../../shared/messages/locale'
 import { Field } from '../../../shared/ui/field'
 
-afterEach(() => useLocale('en'))
+afterEach(() => setLocale('en'))
 
 const input = (props: object) => <input {...props} />
 
 describe('Field labels on a Spanish page', () => {
   it("translates a widget's own label and hint", async () => {
-    await useLocale('es')
+    await setLocale('es')
     render(
       <Field label="Event type" hint="Format: MM-DD-YYYY">
         {input}
@@ -20,7 +20,7 @@ describe('Field labels on a Spanish page', () => {
   })
 
   it('shows a label that is data (a server survey question) as it came, even when it matches a widget text', async () => {
-    await useLocale('es')
+    await setLocale('es')
     render(
       <Field label="Event type" labelAsGiven>
         {input}
