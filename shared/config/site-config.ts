@@ -169,7 +169,6 @@ export const SiteConfigSchema = v.object({
   apiPrefix: v.optional(v.pipe(v.string(), v.regex(/^(\/[\w.~%-]+)*$/)), ''),
 })
 
-export type SiteConfigInput = v.InferInput<typeof SiteConfigSchema>
 /** The config as the schema reads it, every default filled in (the server's). */
 export type FullSiteConfig = v.InferOutput<typeof SiteConfigSchema>
 

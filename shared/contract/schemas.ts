@@ -113,7 +113,6 @@ export const UserExtrasSchema = v.looseObject({
   signUpText: OptionalText,
   referrer_active: v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()]))),
 })
-export type UserExtras = v.InferOutput<typeof UserExtrasSchema>
 
 /** §3.3 user as the server returns it (the password is write only and never comes back). */
 export const UserSchema = v.looseObject({

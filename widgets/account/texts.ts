@@ -92,5 +92,3 @@ export const accountTexts = {
   answerKeysEmpty: '',
   noExamples: 'There are no example resources yet.',
 } as const
-
-export type AccountTextKey = keyof typeof accountTexts
