@@ -143,7 +143,9 @@ function boot(): void {
     // The stylesheet shows "Loading…" in each widget's room while this mark is on (styles.css).
     const root = document.documentElement.classList
     root.add('pd-booting')
-    void autoMount(document).then(() => root.remove('pd-booting'))
+    // Taken off however mounting ends: left on, it kept "Loading…" in every widget's room.
+    const booted = () => root.remove('pd-booting')
+    void autoMount(document).then(booted, booted)
     preloadWidgets()
   } else {
     // No widget at load: the host hears "ready" now, naming none (a framework host may wait for it
