@@ -94,8 +94,14 @@ function registerPostGuards(app: Hono, ctx: ServerContext): void {
     return bodyLimit({ maxSize: limit, onError: tooLarge(label) })(c, next)
   })
   app.post('*', async (c, next) => {
-    // The /__demo/ tools are developer tools without a page to take the cookie from.
-    if (ctx.demo && c.req.path.startsWith('/__demo/')) return next()
+    // The /__demo/ tools are developer tools without a page to take the cookie from. A browser
+    // names the page that sent a POST: one from another site (a form aimed at localhost) may not
+    // reset a developer's database.
+    if (ctx.demo && c.req.path.startsWith('/__demo/')) {
+      if (fromAnotherSite(c.req.header('Origin'), c.req.url))
+        return fail(c, XSRF_EXPIRED_TEXT, XSRF_REFUSED_STATUS)
+      return next()
+    }
     if (!checkXsrf(c, ctx.secret)) return fail(c, XSRF_EXPIRED_TEXT, XSRF_REFUSED_STATUS)
     return next()
   })
@@ -131,4 +137,17 @@ export function createApp(options: AppOptions): Hono {
   app.notFound((c) => fail(c, 'There is no such call.', 404))
   app.onError((error, c) => answerError(c, error, messages.defaultError))
   return app
+}
+
+/**
+ * An Origin header that names another host than the request's own (absent: a tool, not a page).
+ * The host alone: behind the HTTP/2 port the request's scheme may not be the page's.
+ */
+function fromAnotherSite(origin: string | undefined, url: string): boolean {
+  if (origin === undefined) return false
+  try {
+    return new URL(origin).host !== new URL(url).host
+  } catch {
+    return true
+  }
 }

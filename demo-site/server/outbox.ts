@@ -24,7 +24,6 @@ export interface QueuedEmail {
   to: string
   subject: string
   text: string
-  html?: string
   /**
    * The links the site wrote, the only ones the HTML part makes clickable: a name typed as
    * "https://…" by whoever registered an address would otherwise arrive as a live link from us.
@@ -63,7 +62,7 @@ export function queueEmail(db: Database, email: QueuedEmail, now: Date): void {
         headerLine(email.to),
         headerLine(email.subject),
         email.text,
-        email.html ?? textToHtml(email.text, email.links ?? []),
+        textToHtml(email.text, email.links ?? []),
         now.toISOString(),
       )
     const insert = db.prepare(

@@ -346,6 +346,15 @@ describe('demo routes', () => {
     expect((await request(`${EVENTS_BASE}get-event/`, { json: { id } })).success).toBe(false)
   })
 
+  it("refuses a POST another site's page sends, and takes the site's own and a tool's", async () => {
+    const { fetch } = createTestApp()
+    const reset = (headers: Record<string, string>) => fetch('/__demo/reset', { method: 'POST', headers })
+    expect((await reset({ Origin: 'https://elsewhere.example' })).status).toBe(403)
+    expect((await reset({ Origin: 'null' })).status).toBe(403)
+    expect((await reset({ Origin: 'http://localhost' })).status).toBe(200)
+    expect((await reset({})).status).toBe(200)
+  })
+
   it('does not exist when demo mode is off', async () => {
     const { fetch } = createTestApp({ demo: false })
     expect((await fetch('/__demo/events')).status).toBe(404)
