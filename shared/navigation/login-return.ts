@@ -33,9 +33,9 @@ const cameFrom = (url: string) => document.referrer !== '' && document.referrer 
 /**
  * The page to go back to after a log-in, once; undefined when none, too old, not this site's, or
  * when the log-in is made on another page than the one the tab was sent to (the home path, or the
- * page it redirects to): a teacher who went on
- * to an event's page and logs in there means to stay (§4.5 reloads the page), so the old ticket is
- * forgotten. It lives in the session's chunk (session-store.ts imports it), not in a file of its own.
+ * page it redirects to): a teacher who went on to an event's page and logs in there means to stay
+ * (§4.5 reloads the page), so the old ticket is forgotten. It lives in the session's chunk
+ * (session-store.ts imports it), not in a file of its own.
  */
 export function takeLoginReturn(): string | undefined {
   try {

@@ -16,8 +16,8 @@ interface Props {
 }
 
 let sanitizer: Sanitize | undefined
-const ignoreFailure = () => undefined
 let loading: Promise<Sanitize> | undefined
+const ignoreFailure = () => undefined
 
 /** DOMPurify is the largest library we ship: only pages that show rich text download it. */
 function loadSanitizer(): Promise<Sanitize> {
