@@ -17,6 +17,7 @@ import { dispatchPdEvent, PD_EVENTS } from '../../shared/events/pd-events'
 import * as messages from '../../shared/messages/messages'
 import { text } from '../../shared/messages/text'
 import { navigation } from '../../shared/navigation/navigation'
+import { keepRegistrant } from '../../shared/session/registrant'
 import { getUser } from '../../shared/session/session-store'
 import { registrationDraft } from './draft'
 
@@ -128,21 +129,14 @@ export async function submitRegistration({
 
 /**
  * The onboarding page asks a new guest to sign up with the address they registered with: its
- * sign-up form starts with that address and name (widgets/signup/views/signup-form.tsx reads this
- * key), so guest tickets join the account without a mistyped address. The tab's own storage, gone
- * with the tab; the sign-up clears it once the account exists.
+ * sign-up form starts with that address and name (shared/session/registrant.ts).
  */
 function handOverToSignUp(event: EventOutput, answers: RegistrationAnswers): void {
   const keys = commonQuestionKeys(event.type)
   // As registered: the answers were sent trimmed.
-  const registrant = {
+  keepRegistrant({
     email: (answers[keys.email] ?? '').trim(),
     firstName: (answers[keys.firstName] ?? '').trim(),
     lastName: (answers[keys.lastName] ?? '').trim(),
-  }
-  try {
-    sessionStorage.setItem('pd-registrant', JSON.stringify(registrant))
-  } catch {
-    // Storage refused (a private window's quota): the sign-up starts empty, as before.
-  }
+  })
 }

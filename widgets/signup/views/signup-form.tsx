@@ -13,6 +13,7 @@ import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import type { School } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text as fill } from '../../../shared/messages/text'
+import { forgetRegistrant, readRegistrant } from '../../../shared/session/registrant'
 import { Field } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
@@ -110,29 +111,9 @@ function UploadProgress({
   )
 }
 
-/** Set by event registration for a new guest (widgets/event-registration/state.ts). */
-const REGISTRANT_KEY = 'pd-registrant'
-
-/**
- * The address and name a guest just registered with, on the onboarding page that asks them to
- * sign up with that address: their guest tickets join the account only for the same address.
- */
+/** The address and name a guest just registered with (shared/session/registrant.ts). */
 function registrantValues(): SignUpValues {
-  try {
-    const { email, firstName, lastName } = JSON.parse(sessionStorage.getItem(REGISTRANT_KEY) ?? '{}')
-    const given = (value: unknown) => (typeof value === 'string' ? value : '')
-    return { ...EMPTY, email: given(email), firstName: given(firstName), lastName: given(lastName) }
-  } catch {
-    return EMPTY
-  }
-}
-
-function forgetRegistrant(): void {
-  try {
-    sessionStorage.removeItem(REGISTRANT_KEY)
-  } catch {
-    // Storage refused: there was nothing kept to forget.
-  }
+  return { ...EMPTY, ...readRegistrant() }
 }
 
 /** §2.11 sign-up: account data, teacher extras, the school lookup and the optional proof file. */
