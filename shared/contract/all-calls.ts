@@ -3,8 +3,8 @@ import * as loginManager from './login-manager'
 import * as userData from './user-data'
 
 /**
- * Every data call of §7 in one list, for the reference server's router and the contract test.
- * Widgets import the single calls they use, not this list.
+ * Every data call of §7 in one list, for the tests that go through them all (the server's contract
+ * and security tests, the client's fault injection). Widgets import the single calls they use.
  */
 export const allCalls = [
   events.getEvent,

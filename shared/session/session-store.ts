@@ -47,8 +47,8 @@ export interface SessionState {
 }
 
 /**
- * The one session of the page, shared by every widget (they share this module through the
- * runtime chunk). The token is mirrored by hand to localStorage `t` (§4.5): the persist
+ * The one session of the page, shared by every widget: the build writes this module into one
+ * chunk that each widget imports, so the page holds a single instance. The token is mirrored by hand to localStorage `t` (§4.5): the persist
  * middleware would store JSON, and the old site reads the raw token.
  *
  * @example

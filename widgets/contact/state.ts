@@ -9,9 +9,6 @@ export type ContactForm = v.InferInput<typeof ContactFormSchema>
 export type ContactField = keyof ContactForm
 export type ContactErrors = Partial<Record<ContactField, string>>
 
-/** The form's fields in page order (the first invalid one gets the focus). */
-export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'subject', 'message']
-
 /**
  * The contract's limits (ContactFormSchema) as the inputs' maxLength, so typing stops where the
  * server would refuse. Written here, not read from shared/contract/field-limits.ts, whose chunk

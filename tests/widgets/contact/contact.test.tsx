@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ContactFormSchema } from '../../../shared/contract/user-data'
 import { mount as mountAlerts } from '../../../widgets/alerts/entry'
 import { mount } from '../../../widgets/contact/entry'
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTH } from '../../../widgets/contact/state'
+import { CONTACT_MAX_LENGTH, type ContactField } from '../../../widgets/contact/state'
 import { watchFocusArrivals } from '../../helpers/focus-arrivals'
 import { startWidgetServer, stopWidgetServer, type WidgetServer } from '../../helpers/widget-server'
 
@@ -144,7 +144,7 @@ describe('contact widget', () => {
 })
 
 describe("the contact form's length limits", () => {
-  it.each(CONTACT_FIELDS)(
+  it.each(Object.keys(CONTACT_MAX_LENGTH) as ContactField[])(
     '%s stops typing where the contract (ContactFormSchema) stops taking it',
     (field) => {
       const most = CONTACT_MAX_LENGTH[field]
