@@ -299,12 +299,12 @@ describe('profile (§2.8)', () => {
   })
 
   it('logs out, clearing the token, then goes home (§4.5)', async () => {
-    const { replace } = watchNavigation()
+    const { assign } = watchNavigation()
     const tokenAtRedirect: (string | null)[] = []
-    replace.mockImplementation(() => tokenAtRedirect.push(sessionStore.getState().token))
+    assign.mockImplementation(() => tokenAtRedirect.push(sessionStore.getState().token))
     await openProfile()
     fireEvent.click(screen.getByRole('button', { name: 'Log Out' }))
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'), { timeout: 2000 })
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: 2000 })
     expect(tokenAtRedirect).toEqual([null])
     expect(localStorage.getItem('t')).toBeNull()
   })

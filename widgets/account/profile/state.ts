@@ -1,11 +1,9 @@
 import { alertError, alertSuccess } from '../../../shared/alerts/alert-store'
-import { pushEventThen } from '../../../shared/analytics/data-layer'
 import { errorText } from '../../../shared/api/api-error'
 import type { User } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
-import { navigation } from '../../../shared/navigation/navigation'
-import { logOut, refreshUser, startSession } from '../../../shared/session/session-store'
+import { refreshUser, startSession } from '../../../shared/session/session-store'
 import { modalOpen } from '../../../shared/ui/banner-shows'
 import { errorFeedback, type Feedback, successFeedback } from '../../../shared/ui/form-feedback'
 import {
@@ -62,10 +60,4 @@ export function saveSwagAddress(user: User, address: Address): Promise<Feedback>
     await saveAddress(user, address)
     await refreshUser()
   }, text(messages.addressSaved))
-}
-
-/** §4.5: log out, then home after 0.5 s, with a 4 s fallback when a tag manager is slow. */
-export async function logOutFromProfile(): Promise<void> {
-  await logOut()
-  pushEventThen({ event: 'account-logout-redirect' }, () => navigation.goHome(), 500, 4000)
 }

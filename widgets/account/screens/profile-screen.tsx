@@ -6,9 +6,8 @@ import { isVerifiedTeacher } from '../../../shared/domain/user-type'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { accountHref } from '../../../shared/navigation/account-navigation'
-import { usePageSessionControl } from '../../../shared/session/session-store'
+import { logOutAndGoHome, usePageSessionControl } from '../../../shared/session/session-store'
 import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
-import { logOutFromProfile } from '../profile/state'
 import { accountTexts } from '../texts'
 import { PasswordModal } from './password-modal'
 import { SwagSection } from './swag-section'
@@ -29,7 +28,8 @@ function AccountType({ user }: { user: User }) {
 
   async function leave() {
     setBusy(true)
-    await logOutFromProfile()
+    // The same log-out as the header's and the logout widget's (§4.5).
+    await logOutAndGoHome()
   }
 
   return (
