@@ -1,20 +1,9 @@
-import {
-  type Dispatch,
-  type FormEvent,
-  type Ref,
-  type SetStateAction,
-  useEffect,
-  useRef,
-  useState,
-} from 'react'
+import { type Dispatch, type FormEvent, type SetStateAction, useRef, useState } from 'react'
 import { errorText } from '../../../shared/api/api-error'
-import { getConfig } from '../../../shared/config/config'
-import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import type { School } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
-import { text as fill } from '../../../shared/messages/text'
+import { text } from '../../../shared/messages/text'
 import { forgetRegistrant, readRegistrant } from '../../../shared/session/registrant'
-import { Field } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -30,7 +19,9 @@ import {
   validateSignUp,
 } from '../validate'
 import { ProofFileField } from './proof-file-field'
+import { UploadProgress, useProofUpload } from './proof-upload'
 import { SchoolFinder } from './school-finder'
+import { AccountFieldset, ChoiceSelect, type SignUpFormFields, TextInput } from './signup-fields'
 
 const EMPTY: SignUpValues = {
   firstName: '',
@@ -51,26 +42,13 @@ const EMPTY: SignUpValues = {
   hearAbout: '',
 }
 
-type TextKey = { [K in keyof SignUpValues]: SignUpValues[K] extends string ? K : never }[keyof SignUpValues]
-
-const SIGN_UP_MAX_LENGTH: Partial<Record<TextKey, number>> = {
-  firstName: MAX_LENGTH.name,
-  lastName: MAX_LENGTH.name,
-  email: MAX_LENGTH.email,
-  username: MAX_LENGTH.username,
-  password: MAX_LENGTH.password,
-  passwordRetype: MAX_LENGTH.password,
-  schoolName: MAX_LENGTH.schoolName,
-  city: MAX_LENGTH.city,
-}
-
 /**
  * §8's "User Account was not created…" leads every failure; the server's own errorText (a taken
  * e-mail or username, §7.1: shown as given) follows it, so the person also learns what to change.
  */
 function signUpFailure(reason: string): string {
-  const failed = fill(messages.signUpFailed)
-  return reason === messages.signUpFailed ? failed : `${failed} ${fill(reason)}`
+  const failed = text(messages.signUpFailed)
+  return reason === messages.signUpFailed ? failed : `${failed} ${text(reason)}`
 }
 
 /**
@@ -88,27 +66,6 @@ function useTownFromSchool(setValues: Dispatch<SetStateAction<SignUpValues>>) {
       return { ...current, ncesId: school?.ncesId ?? '', city, state }
     })
   }
-}
-
-/** The proof file's upload while it runs: its percent and the way to stop it. */
-function UploadProgress({
-  percent,
-  cancelRef,
-  onCancel,
-}: {
-  percent: number
-  cancelRef: Ref<HTMLButtonElement>
-  onCancel: () => void
-}) {
-  return (
-    <div className="pd-upload-progress">
-      <progress max={100} value={percent} aria-label={fill(messages.uploadProgressLabel)} />
-      <span className="pd-upload-percent">{fill(messages.uploadProgressPercent, { percent })}</span>
-      <button ref={cancelRef} type="button" className="pd-button pd-button-secondary" onClick={onCancel}>
-        {fill(messages.uploadCancel)}
-      </button>
-    </div>
-  )
 }
 
 /** The address and name a guest just registered with (shared/session/registrant.ts). */
@@ -129,24 +86,16 @@ export function SignUpForm() {
   const [thanks, setThanks] = useState<string>()
   const thanksNotice = useFocusWhenShown<HTMLDivElement>(thanks !== undefined)
   const controls = useRef<Partial<Record<SignUpField, HTMLElement | null>>>({})
-  // The proof file's upload: its percent while it runs, and the way to stop it.
-  const [percent, setPercent] = useState<number | null>(null)
-  const [cancelled, setCancelled] = useState(false)
-  // The disabled submit button dropped the focus: the keyboard's next step is Cancel, not the page's top.
-  const cancelButton = useFocusWhenShown<HTMLButtonElement>(percent !== null)
-  const upload = useRef<AbortController | null>(null)
-  const submitButton = useRef<HTMLButtonElement | null>(null)
+  const upload = useProofUpload(busy)
   const chooseSchool = useTownFromSchool(setValues)
 
-  // After a cancel the Cancel button is gone: focus goes back to the submit button.
-  useEffect(() => {
-    if (cancelled && !busy) submitButton.current?.focus()
-  }, [cancelled, busy])
-
-  const setValue = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }))
-  const controlRef = (key: SignUpField) => (el: HTMLElement | null) => {
-    controls.current[key] = el
+  const form: SignUpFormFields = {
+    values,
+    errors,
+    setValue: (key, value) => setValues((current) => ({ ...current, [key]: value })),
+    controlRef: (key) => (el) => {
+      controls.current[key] = el
+    },
   }
 
   function chooseFile(next: File | null) {
@@ -163,22 +112,15 @@ export function SignUpForm() {
     const firstInvalid = FIELD_ORDER.find((key) => found[key])
     if (firstInvalid) return focusFirstInvalid(() => controls.current[firstInvalid])
     setBusy(true)
-    setCancelled(false)
-    const controller = file ? new AbortController() : null
-    upload.current = controller
-    if (controller) setPercent(0)
     try {
-      const onProgress = ({ percent }: { percent: number }) => setPercent(percent)
-      setThanks(await submitSignUp(values, file, { onProgress, signal: controller?.signal }))
+      setThanks(await submitSignUp(values, file, upload.start(file !== null)))
       forgetRegistrant()
     } catch (error) {
-      // Cancelled by the person: no error, and everything typed stays for the next try.
-      if (controller?.signal.aborted) setCancelled(true)
-      else showFailure(signUpFailure(errorText(error)))
+      // Stopped by the person: no error, and everything typed stays for the next try.
+      if (!upload.stoppedByPerson()) showFailure(signUpFailure(errorText(error)))
       setBusy(false)
     } finally {
-      upload.current = null
-      setPercent(null)
+      upload.end()
     }
   }
 
@@ -186,123 +128,62 @@ export function SignUpForm() {
     return (
       <div ref={thanksNotice} className="pd-notice pd-signup-thanks" role="status" tabIndex={-1}>
         <p>{thanks}</p>
-        <p>{fill(signUpTexts.reloading)}</p>
+        <p>{text(signUpTexts.reloading)}</p>
       </div>
     )
   }
 
-  const text = (key: TextKey, label: string, options: TextOptions = {}) => (
-    <Field label={label} error={errors[key]} hint={options.hint} required={options.required}>
-      {(props) => (
-        <input
-          {...props}
-          ref={controlRef(key)}
-          className="pd-input"
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          maxLength={SIGN_UP_MAX_LENGTH[key]}
-          value={values[key]}
-          onInput={(event) => setValue(key, event.currentTarget.value)}
-        />
-      )}
-    </Field>
-  )
-  const select = (
-    key: TextKey,
-    label: string,
-    choices: readonly string[],
-    labelOf: (choice: string) => string = fill,
-  ) => (
-    <Field label={label}>
-      {(props) => (
-        <select
-          {...props}
-          className="pd-input"
-          value={values[key]}
-          onChange={(event) => setValue(key, event.currentTarget.value)}
-        >
-          <option value="">{fill(signUpTexts.chooseOne)}</option>
-          {choices.map((choice) => {
-            const shown = choice.replaceAll('{brand}', getConfig().brand)
-            return (
-              <option key={choice} value={shown}>
-                {labelOf(choice)}
-              </option>
-            )
-          })}
-        </select>
-      )}
-    </Field>
-  )
-
   return (
     <form className="pd-form pd-signup-form" noValidate onSubmit={onSubmit} onInput={clearFailure}>
+      <AccountFieldset form={form} />
       <fieldset className="pd-fieldset">
-        <legend>{fill(signUpTexts.accountLegend)}</legend>
-        {text('firstName', signUpTexts.firstName, { required: true, autoComplete: 'given-name' })}
-        {text('lastName', signUpTexts.lastName, { required: true, autoComplete: 'family-name' })}
-        {text('email', signUpTexts.email, { required: true, type: 'email', autoComplete: 'email' })}
-        {text('username', signUpTexts.username, {
-          required: true,
-          autoComplete: 'username',
-          hint: signUpTexts.usernameHint,
-        })}
-        {text('password', signUpTexts.password, {
-          required: true,
-          type: 'password',
-          autoComplete: 'new-password',
-          hint: signUpTexts.passwordHint,
-        })}
-        {text('passwordRetype', signUpTexts.passwordRetype, {
-          required: true,
-          type: 'password',
-          autoComplete: 'new-password',
-        })}
-      </fieldset>
-      <fieldset className="pd-fieldset">
-        <legend>{fill(signUpTexts.teacherLegend)}</legend>
+        <legend>{text(signUpTexts.teacherLegend)}</legend>
         <SchoolFinder
           zip={values.zip}
           ncesId={values.ncesId}
-          onZip={(zip) => setValue('zip', zip)}
+          onZip={(zip) => form.setValue('zip', zip)}
           onChoose={chooseSchool}
         />
-        {text('schoolName', signUpTexts.schoolName, { autoComplete: 'organization' })}
+        <TextInput form={form} name="schoolName" label={signUpTexts.schoolName} autoComplete="organization" />
         <label className="pd-choice">
           <input
             type="checkbox"
             checked={values.isHomeschool}
-            onChange={(event) => setValue('isHomeschool', event.currentTarget.checked)}
+            onChange={(event) => form.setValue('isHomeschool', event.currentTarget.checked)}
           />
-          {fill(signUpTexts.homeschool)}
+          {text(signUpTexts.homeschool)}
         </label>
-        {text('city', signUpTexts.city, { autoComplete: 'address-level2' })}
-        {select('state', signUpTexts.state, STATE_CODES, stateName)}
-        {select('grade', signUpTexts.grade, GRADES)}
-        {select('subject', signUpTexts.subject, SUBJECTS)}
-        {select('students', signUpTexts.students, STUDENT_COUNTS)}
-        {select('hearAbout', signUpTexts.hearAbout, HEARD_FROM)}
-        <ProofFileField file={file} error={errors.file} onFile={chooseFile} inputRef={controlRef('file')} />
+        <TextInput form={form} name="city" label={signUpTexts.city} autoComplete="address-level2" />
+        <ChoiceSelect
+          form={form}
+          name="state"
+          label={signUpTexts.state}
+          choices={STATE_CODES}
+          labelOf={stateName}
+        />
+        <ChoiceSelect form={form} name="grade" label={signUpTexts.grade} choices={GRADES} />
+        <ChoiceSelect form={form} name="subject" label={signUpTexts.subject} choices={SUBJECTS} />
+        <ChoiceSelect form={form} name="students" label={signUpTexts.students} choices={STUDENT_COUNTS} />
+        <ChoiceSelect form={form} name="hearAbout" label={signUpTexts.hearAbout} choices={HEARD_FROM} />
+        <ProofFileField
+          file={file}
+          error={errors.file}
+          onFile={chooseFile}
+          inputRef={form.controlRef('file')}
+        />
       </fieldset>
-      {percent !== null ? (
-        <UploadProgress percent={percent} cancelRef={cancelButton} onCancel={() => upload.current?.abort()} />
+      {upload.percent !== null ? (
+        <UploadProgress percent={upload.percent} cancelRef={upload.cancelButton} onCancel={upload.abort} />
       ) : null}
-      {cancelled ? (
+      {upload.cancelled ? (
         <p className="pd-notice" role="status">
-          {fill(messages.uploadCancelled)}
+          {text(messages.uploadCancelled)}
         </p>
       ) : null}
-      <button ref={submitButton} type="submit" className="pd-button" disabled={busy}>
-        {busy ? fill(signUpTexts.submitting) : fill(signUpTexts.submit)}
+      <button ref={upload.submitButton} type="submit" className="pd-button" disabled={busy}>
+        {busy ? text(signUpTexts.submitting) : text(signUpTexts.submit)}
       </button>
       <FormFeedback feedback={failure} />
     </form>
   )
-}
-
-interface TextOptions {
-  type?: 'text' | 'email' | 'password'
-  autoComplete?: string
-  hint?: string
-  required?: boolean
 }
