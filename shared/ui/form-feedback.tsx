@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { alertError } from '../alerts/alert-store'
 import { text } from '../messages/text'
-import { useShownInBanner } from './banner-shows'
+import { modalOpen, useShownInBanner } from './banner-shows'
 
 /** What a form's last submit came to, shown beside its submit button. */
 export interface Feedback {
@@ -36,7 +36,8 @@ export function FormFeedback({ feedback }: { feedback: Feedback | undefined }) {
 
 /**
  * A form's failure, told in the page's alert banner (§2.12), then beside the form's submit
- * button, where the person is looking (FormFeedback). The form's own copy stays until the person
+ * button, where the person is looking (FormFeedback). In a dialog it is told there alone: the
+ * page's banner lies inert behind it. The form's own copy stays until the person
  * edits a field (`clearFailure` on the form's input event) or sends again.
  */
 export function useFailureFeedback(): {
@@ -46,7 +47,7 @@ export function useFailureFeedback(): {
 } {
   const [failure, setFailure] = useState<Feedback>()
   const showFailure = useCallback((message: string) => {
-    alertError(message)
+    if (!modalOpen()) alertError(message)
     setFailure(errorFeedback(message))
   }, [])
   const clearFailure = useCallback(() => setFailure(undefined), [])

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { alertStore } from '../../../shared/alerts/alert-store'
 import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
 import { navigation } from '../../../shared/navigation/navigation'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
@@ -116,6 +117,8 @@ describe('login modal', () => {
     expect(alert.textContent).toBe('User not found')
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(within(dialog).getByRole('alert').textContent).toBe('User not found')
+    // Not in the page's banner as well: it lies inert behind the dialog.
+    expect(alertStore.getState().alerts).toEqual([])
   })
 
   it('logs in from the dialog and shows the person in the header at once (§4.5)', async () => {

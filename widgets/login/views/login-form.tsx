@@ -1,11 +1,9 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
-import { alertError } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { prepareLogIn, sessionStore } from '../../../shared/session/session-store'
-import { modalOpen } from '../../../shared/ui/banner-shows'
-import { errorFeedback, type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
+import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -37,11 +35,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
   const token = useStore(sessionStore, (state) => state.token)
   const [tokenAtStart] = useState(token)
   // A failed log-in stays beside the button until the person edits a field or submits again.
-  const [failure, setFailure] = useState<Feedback>()
-  const editing = (set: (value: string) => void) => (value: string) => {
-    setFailure(undefined)
-    set(value)
-  }
+  const { failure, showFailure, clearFailure } = useFailureFeedback()
   const userRef = useRef<HTMLInputElement>(null)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const paths = getConfig().paths
@@ -63,7 +57,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
     if (!user.trim()) found.user = text(loginTexts.userRequired)
     if (!password) found.password = text(loginTexts.passwordRequired)
     setErrors(found)
-    setFailure(undefined)
+    clearFailure()
     if (found.user || found.password) return focusFirstInvalid()
     setBusy(true)
     try {
@@ -71,10 +65,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
       setLoggedIn(true)
     } catch (error) {
       // §8: "There was an error, feel free to try again." or "User not found", as the server says.
-      // In the dialog it is told there alone: the page's banner lies inert behind it.
-      const message = errorText(error)
-      if (!modalOpen()) alertError(message)
-      setFailure(errorFeedback(message))
+      showFailure(errorText(error))
       setBusy(false)
     }
   }
@@ -95,6 +86,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
       className="pd-form pd-login-form"
       noValidate
       onSubmit={onSubmit}
+      onInput={clearFailure}
       onFocusCapture={prepareLogIn}
     >
       <TextField
@@ -102,7 +94,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
         name="u"
         autoComplete="username"
         value={user}
-        onValue={editing(setUser)}
+        onValue={setUser}
         error={errors.user}
         inputRef={userRef}
         required
@@ -113,7 +105,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
         name="p"
         autoComplete="current-password"
         value={password}
-        onValue={editing(setPassword)}
+        onValue={setPassword}
         error={errors.password}
         required
       />
