@@ -44,12 +44,16 @@ function getRuntime(): Promise<Runtime> {
  * The runtime did not arrive (a dropped connection, or a loader a cache kept past the releases
  * whose files stay): each widget says so in its place with a way out, as the runtime does for a
  * widget's own file, not an empty box for good. English only: the language switch is the runtime's.
+ * `elements`: the page's widgets, or the one a host's `mount` named. Only a reload helps: the
+ * browser keeps a module that failed to load as failed for the page's life (HTML's module map).
  */
-function showRuntimeFailed(): void {
+function showRuntimeFailed(
+  elements: Iterable<Element> = document.querySelectorAll('[data-pd-widget]'),
+): void {
   const [wording, reload] = RUNTIME_FAILED_TEXTS
   const make = (tag: string, properties: object) => Object.assign(document.createElement(tag), properties)
-  for (const el of document.querySelectorAll<HTMLElement>('[data-pd-widget]')) {
-    if (/^(alerts|loading)$/.test(el.dataset.pdWidget ?? '')) continue
+  for (const el of elements) {
+    if (/^(alerts|loading)$/.test(el.getAttribute('data-pd-widget') ?? '')) continue
     const notice = make('div', { className: 'pd-notice pd-load-failed', role: 'alert' })
     notice.append(
       make('p', { textContent: wording }),
@@ -99,7 +103,10 @@ function linkStylesheet(): void {
 }
 
 function autoMount(root: ParentNode): Promise<void> {
-  return getRuntime().then((loaded) => loaded.autoMountAll(root, readyTold), showRuntimeFailed)
+  return getRuntime().then(
+    (loaded) => loaded.autoMountAll(root, readyTold),
+    () => showRuntimeFailed(),
+  )
 }
 
 // The whole document, not <body>: a host that swaps its body (Turbo Drive, htmx's boost, pjax)
@@ -160,7 +167,16 @@ function boot(): void {
 // Loading the loader twice keeps one API and one set of mounts.
 if (!window.PDWidgets) {
   window.PDWidgets = {
-    mount: (el, name, options) => getRuntime().then((loaded) => loaded.mount(el, name, options)),
+    // A runtime that did not arrive rejects the host's promise, and the element says so, as the
+    // page's own widgets do.
+    mount: (el, name, options) =>
+      getRuntime().then(
+        (loaded) => loaded.mount(el, name, options),
+        (error: unknown) => {
+          showRuntimeFailed([el])
+          throw error
+        },
+      ),
     unmount: (el) => void getRuntime().then((loaded) => loaded.unmount(el)),
     mountAll: (root) => getRuntime().then((loaded) => loaded.mountAll(root)),
   }

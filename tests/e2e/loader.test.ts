@@ -125,6 +125,33 @@ describe('the loader on a CMS page', () => {
     await reloadsAfterFailedFile('**/widgets/chunks/runtime-*.js')
   })
 
+  it("rejects a host's mount when the runtime did not arrive and says so in the element, with Reload", async () => {
+    const { page, consoleErrors } = await newPage()
+    // A page with no widget at load: the runtime is fetched at the host's first mount.
+    await page.route('**/newsletter/', async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(
+        '<div data-pd-widget="newsletter"></div>',
+        '<div id="host-slot"></div>',
+      )
+      await route.fulfill({ response, body: html })
+    })
+    await page.route('**/widgets/chunks/runtime-*.js', (route) => route.abort('internetdisconnected'))
+    await page.goto('/newsletter/')
+    const mountOutcome = () =>
+      page.evaluate(() =>
+        window.PDWidgets!.mount(document.getElementById('host-slot')!, 'newsletter').then(
+          () => 'mounted',
+          () => 'rejected',
+        ),
+      )
+    expect(await mountOutcome()).toBe('rejected')
+    const notice = page.locator('#host-slot').getByRole('alert')
+    expect(await notice.textContent()).toContain('This part of the page could not be loaded.')
+    expect(await notice.getByRole('button', { name: 'Reload' }).count()).toBe(1)
+    expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
+  })
+
   /** What the stylesheet writes before the event registration widget's own content. */
   const roomText = (page: Page) =>
     page.evaluate(() => {
