@@ -178,7 +178,14 @@ if (!window.PDWidgets) {
         },
       ),
     unmount: (el) => void getRuntime().then((loaded) => loaded.unmount(el)),
-    mountAll: (root) => getRuntime().then((loaded) => loaded.mountAll(root)),
+    mountAll: (root) =>
+      getRuntime().then(
+        (loaded) => loaded.mountAll(root),
+        (error: unknown) => {
+          showRuntimeFailed((root ?? document).querySelectorAll('[data-pd-widget]'))
+          throw error
+        },
+      ),
   }
   listenForLoginRequests()
   // A module script runs in the task that ends the page's parsing, with the page's first style and

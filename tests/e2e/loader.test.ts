@@ -149,6 +149,21 @@ describe('the loader on a CMS page', () => {
     const notice = page.locator('#host-slot').getByRole('alert')
     expect(await notice.textContent()).toContain('This part of the page could not be loaded.')
     expect(await notice.getByRole('button', { name: 'Reload' }).count()).toBe(1)
+
+    // mountAll over markup the host holds (not yet in the page, so the loader's watch does not see
+    // it): the same notice in each widget's place.
+    const mountAllOutcome = await page.evaluate(async () => {
+      const box = document.createElement('div')
+      const widget = document.createElement('div')
+      widget.dataset.pdWidget = 'contact'
+      box.append(widget)
+      const outcome = await window.PDWidgets!.mountAll(box).then(
+        () => 'mounted',
+        () => 'rejected',
+      )
+      return `${outcome}: ${widget.querySelector('[role="alert"] button')?.textContent}`
+    })
+    expect(mountAllOutcome).toBe('rejected: Reload')
     expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
   })
 
