@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
+import { accountContentDefaults } from '../../../shared/config/account-content'
 import type { SiteConfig } from '../../../shared/config/site-config'
 import { withSharedParts } from '../demo-page'
 import { htmlPage, safeHtml } from '../html'
 import { issueXsrfCookies } from '../http/xsrf'
 import type { ServerContext } from '../server-context'
+import { SPANISH_ACCOUNT_CONTENT } from '../spanish-content'
 import { contentTypeOf, isDirectory, readPlainFile, safeJoin } from '../static-files'
 
 /** Paths of data calls: an unknown one answers a JSON 404, never an HTML page. */
@@ -89,12 +91,24 @@ function widgetFileCaching(relativePath: string): string {
 
 /**
  * The Spanish pages' site config: the site's own, but a guest who registers there is sent to the
- * Spanish onboarding page, and a teacher to the Spanish account page. A CMS gives each language
- * section its own config file the same way (README, Languages).
+ * Spanish onboarding page, and a teacher to the Spanish account page; the account's content in
+ * Spanish where the site gives none of its own. A CMS gives each language section its own config
+ * file the same way (README, Languages).
  */
 function spanishConfig(config: SiteConfig): SiteConfig {
+  // The server's config has the defaults filled in: a list equal to its default is none of the site's.
+  const ownOr = <T>(value: T | undefined, englishDefault: T, spanish: T): T =>
+    value === undefined || JSON.stringify(value) === JSON.stringify(englishDefault) ? spanish : value
+  const english = accountContentDefaults
+  const spanish = SPANISH_ACCOUNT_CONTENT
   return {
     ...config,
+    quickLinks: ownOr(config.quickLinks, english.quickLinks, spanish.quickLinks),
+    staffPicks: ownOr(config.staffPicks, english.staffPicks, spanish.staffPicks),
+    toolkit: {
+      title: ownOr(config.toolkit.title, english.toolkit.title, spanish.toolkit.title),
+      links: ownOr(config.toolkit.links, english.toolkit.links, spanish.toolkit.links),
+    },
     paths: {
       ...config.paths,
       home: '/es/',

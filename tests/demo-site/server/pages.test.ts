@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SEED_EVENTS, SEED_USERS } from '../../../demo-site/server/seed'
+import { accountContentDefaults } from '../../../shared/config/account-content'
 import { siteConfigDefaults } from '../../../shared/config/site-config-defaults'
 import { EVENTS_BASE } from '../../../shared/contract/events'
 import { LOGIN_BASE } from '../../../shared/contract/login-manager'
@@ -177,14 +178,29 @@ describe('static serving', () => {
   it("serves the Spanish pages' config: the site's, with the Spanish home, account, onboarding and registration pages", async () => {
     const { request } = createTestApp()
     const english = (await request('/widgets/site-config.json')) as { paths: Record<string, string> }
-    const spanish = (await request('/widgets/site-config-es.json')) as { paths: Record<string, string> }
+    const spanish = (await request('/widgets/site-config-es.json')) as {
+      paths: Record<string, string>
+      staffPicks?: { title: string; href: string }[]
+      quickLinks?: { label: string; href: string }[]
+      toolkit: { title?: string }
+    }
     expect(spanish.paths.onboarding).toBe('/es/onboarding-step1/')
     expect(spanish.paths.home).toBe('/es/')
     expect(spanish.paths.eventRegistration).toBe('/es/event/')
     expect(spanish.paths.account).toBe('/es/account/')
+    // The account's content in Spanish, to the same pages.
+    expect(spanish.staffPicks?.[0]?.title).toBe('Presupuesto básico')
+    expect(spanish.quickLinks?.[0]).toEqual({ label: 'Centro de ayuda', href: '/help-center/' })
+    expect(spanish.toolkit.title).toBe('Mis herramientas docentes')
+    expect(spanish.staffPicks?.map((card) => card.href)).toEqual(
+      accountContentDefaults.staffPicks.map((card) => card.href),
+    )
+    // Everything else is the site's.
     const { home, onboarding, eventRegistration, account } = english.paths
     const asEnglish = { ...spanish.paths, home, onboarding, eventRegistration, account }
-    expect({ ...spanish, paths: asEnglish }).toEqual(english)
+    const { staffPicks: _s, quickLinks: _q, toolkit: _t, ...spanishRest } = spanish
+    const { staffPicks: _es, quickLinks: _eq, toolkit: _et, ...englishRest } = english as typeof spanish
+    expect({ ...spanishRest, paths: asEnglish }).toEqual(englishRest)
   })
 })
 
