@@ -263,6 +263,22 @@ describe('logout in Chromium (§4.5, §7.7)', () => {
   })
 })
 
+describe("the header's Log in and Log Out beside a page's own", () => {
+  it('keeps them on a page that holds a log-in form among other widgets (the catalogue), not on /login/', async () => {
+    const { page } = await newPage()
+    await page.goto('/catalogue/')
+    await header(page).getByRole('button', { name: 'Log in' }).waitFor()
+    await page.goto('/login/')
+    await mounted(page, 'main [data-pd-widget="login"]')
+    await mounted(page, '.site-login')
+    expect(await header(page).getByRole('button', { name: 'Log in' }).count()).toBe(0)
+
+    await logInOnTheLoginPage(page, 'verified')
+    await page.goto('/catalogue/')
+    await header(page).getByRole('button', { name: 'Log Out' }).waitFor()
+  })
+})
+
 describe('forgot and reset password in Chromium (§2.11, §5.6)', () => {
   it('forgot -> link in the outbox -> new password -> log in with it', async () => {
     const { page } = await newPage()

@@ -122,12 +122,17 @@ interface SessionControlsProps {
 
 /**
  * A page whose main content is the log-in form or the log-out button (/login/, /logout/) would show
- * the same control twice, in the header and in the page: the header leaves its own out there.
+ * the same control twice, in the header and in the page: the header leaves its own out there. Only
+ * there: a page that holds one among other widgets (the catalogue's samples, a sidebar's log-in
+ * box) keeps the header's, which is where a person looks for it.
  */
-const pageHas = (widget: 'login' | 'logout') =>
-  document.querySelector(
-    widget === 'login' ? '[data-pd-widget="login"]:not([data-mode="modal"])' : '[data-pd-widget="logout"]',
-  ) !== null
+const pageHas = (widget: 'login' | 'logout') => {
+  const main = document.querySelector('main') ?? document.body
+  const content = Array.from(main.querySelectorAll<HTMLElement>('[data-pd-widget]')).filter(
+    (el) => !/^(alerts|loading)$/.test(el.dataset.pdWidget ?? '') && el.dataset.mode !== 'modal',
+  )
+  return content.length === 1 && content[0]?.dataset.pdWidget === widget
+}
 
 function SessionControls({ onOpen, buttonRef }: SessionControlsProps) {
   const user = useStore(sessionStore, (state) => state.user)
