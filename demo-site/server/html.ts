@@ -43,7 +43,9 @@ export function htmlPage(title: string, body: SafeHtml): string {
 <title>${title}</title>
 <script src="${PRINT_SCRIPT_PATH}" defer></script>
 <style>
-body { font-family: system-ui, sans-serif; max-width: 50rem; margin: 2rem auto; padding: 0 1rem; color: #1b1b1b; overflow-wrap: anywhere; }
+body { font-family: system-ui, sans-serif; max-width: 50rem; margin: 2rem auto; padding: 0 1rem; color: #1b1b1b; overflow-wrap: break-word; }
+.table-scroll { overflow-x: auto; }
+.mail-headers td { overflow-wrap: anywhere; }
 table { border-collapse: collapse; width: 100%; }
 th, td { border: 1px solid #999; padding: .4rem .6rem; text-align: left; }
 .certificate { border: 6px double #2a5d84; padding: 2rem; text-align: center; }

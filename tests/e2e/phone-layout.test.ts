@@ -186,6 +186,86 @@ describe('at 390 px with text at 200% (WCAG 1.4.4, 1.4.10)', () => {
   })
 })
 
+describe('at 320 px with text at 200% (1280 px at 400% zoom, with large text)', () => {
+  async function largeText(page: Page): Promise<void> {
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'))
+  }
+
+  it("keeps sign-up's list of schools on the screen", async () => {
+    const { page } = await newPage()
+    await page.setViewportSize({ width: 320, height: 640 })
+    await open(page, '/sign-up/')
+    await largeText(page)
+    await page.getByLabel('School zip code').fill('90031')
+    await page.getByLabel('School zip code').press('Enter')
+    await page
+      .getByRole('group', { name: /school/i })
+      .last()
+      .getByRole('radio')
+      .first()
+      .waitFor()
+    await checkFits(page, 'the sign-up with its schools at 320 px and 200% text')
+  })
+
+  it("gives a dialog's title a line of its own, not a letter per line, and keeps its buttons' words inside them", async () => {
+    const { page } = await newPage()
+    await page.setViewportSize({ width: 320, height: 640 })
+    await logInAs(page, 'verified@example.org')
+    await open(page, '/account/#!/my-account-finlit-academy')
+    await page.locator('.pd-table a[href*="view-event"]').first().click()
+    await page.getByRole('button', { name: 'Cancel Registration' }).waitFor()
+    await largeText(page)
+    await page.getByRole('button', { name: 'Cancel Registration' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancel this Registration?' })
+    await dialog.waitFor()
+    const title = await dialog.getByRole('heading').evaluate((heading) => {
+      const box = heading.getBoundingClientRect()
+      return {
+        width: box.width,
+        lines: Math.round(box.height / parseFloat(getComputedStyle(heading).lineHeight)),
+      }
+    })
+    // The dialog's whole width (280 px), so four lines at 50 px type ("Registration?" alone is
+    // wider than the screen); beside the close button it had 64 px and a line per letter or two.
+    expect(title.width).toBeGreaterThanOrEqual(250)
+    expect(title.lines).toBeLessThanOrEqual(4)
+    const spilled = await dialog
+      .getByRole('button')
+      .evaluateAll(
+        (buttons) => buttons.filter((button) => button.scrollWidth > button.clientWidth + 1).length,
+      )
+    expect(spilled).toBe(0)
+  })
+})
+
+describe("printed, on a sheet with the print dialog's margins (narrower than 767 px)", () => {
+  it('prints the academy as its tables with their headers, without navigation or passing alerts, the progress bar filled', async () => {
+    const { page } = await newPage()
+    await page.setViewportSize({ width: 720, height: 1000 })
+    await logInAs(page, 'verified@example.org')
+    await open(page, '/account/#!/my-account-finlit-academy')
+    await page.locator('.pd-table tbody td').first().waitFor()
+    expect(await tableCellDisplay(page)).toBe('block')
+    await page.emulateMedia({ media: 'print' })
+    expect(await tableCellDisplay(page)).toBe('table-cell')
+    const printed = await page.evaluate(() => {
+      const shown = (selector: string) => {
+        const el = document.querySelector(selector)
+        return el ? getComputedStyle(el).display !== 'none' : undefined
+      }
+      const fill = document.querySelector('.pd-progress-fill')
+      return {
+        headers:
+          shown('.pd-table thead') && getComputedStyle(document.querySelector('.pd-table thead')!).position,
+        navigation: shown('.pd-account-nav'),
+        alerts: shown('.pd-alerts'),
+        fill: fill ? getComputedStyle(fill).printColorAdjust : undefined,
+      }
+    })
+    expect(printed).toEqual({ headers: 'static', navigation: false, alerts: false, fill: 'exact' })
+  })
+})
+
 describe("an event's description as staff paste it, on a 320 px phone", () => {
   it('wraps a long address and a bare link written as plain text, not in a paragraph', async () => {
     const { id } = await demo<{ id: string }>('/__demo/events', {

@@ -67,6 +67,7 @@ function transcriptHtml(ctx: ServerContext, user: UserRow, currentOnly: boolean)
   const scope = currentOnly ? `since ${displayDate(academyYearStart(siteDate(ctx.now())))}` : 'all years'
   return safeHtml`<h1>${ctx.config.brand} PD Transcript</h1>
 <p>${`${user.first_name} ${user.last_name}`} (${user.email}), attended events, ${scope}.</p>
+<div class="table-scroll">
 <table>
 <thead><tr><th scope="col">Date</th><th scope="col">Type</th><th scope="col">Title</th><th scope="col">Credits</th></tr></thead>
 <tbody>
@@ -74,6 +75,7 @@ ${body.length > 0 ? body : safeHtml`<tr><td colspan="4">No attended events yet.<
 </tbody>
 <tfoot><tr><th scope="row" colspan="3">Total credits</th><td>${Math.round(total * 10) / 10}</td></tr></tfoot>
 </table>
+</div>
 ${PRINT_HINT}`
 }
 
@@ -104,7 +106,7 @@ function outboxHtml(ctx: ServerContext): SafeHtml {
   const items = listOutbox(ctx.db, ctx.config).map(
     (email, index) => safeHtml`${index > 0 ? safeHtml`\n<hr>\n` : ''}<article>
 <h2>${email.subject}</h2>
-<table>${outboxHeaders(email)}</table>
+<table class="mail-headers">${outboxHeaders(email)}</table>
 <div>${raw(email.html)}</div>
 ${outboxAttachments(email)}
 </article>`,
