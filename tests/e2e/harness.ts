@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type APIResponse, type Browser, chromium, type Page, type Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { CHROMIUM_ARGS } from './chromium-path'
 
@@ -60,6 +60,20 @@ export function setUpBrowser(options: { reset: 'each' | 'once' | 'never' }): voi
 }
 
 /** The file's browser, for a test that needs more than newPage (a second context, say). */
+/**
+ * A routed request's real answer, fetched once more when the connection it reused had just been
+ * closed (ECONNRESET): the server ends an idle keep-alive connection as Playwright's client takes
+ * it up again, a race a busy machine makes likely. Tests that rewrite a page fetch through this.
+ */
+export async function fetchRouted(route: Route): Promise<APIResponse> {
+  try {
+    return await route.fetch()
+  } catch (error) {
+    if (!String(error).includes('ECONNRESET')) throw error
+    return route.fetch()
+  }
+}
+
 export function currentBrowser(): Browser {
   if (!fileBrowser) throw new Error('call setUpBrowser() at the top of the test file')
   return fileBrowser

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { cspViolations, logInAs, newPage, setUpBrowser } from './harness'
+import { cspViolations, fetchRouted, logInAs, newPage, setUpBrowser } from './harness'
 
 /**
  * The bundle as a guest on someone else's page: it must not break the host (one global, no
@@ -39,7 +39,7 @@ async function withHostileCss(page: Page, css = HOSTILE_CSS, extra = ''): Promis
   await page.route('**/hostile.css', (route) => route.fulfill({ contentType: 'text/css', body: css }))
   await page.route(/\/(\?.*)?$/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue()
-    const response = await route.fetch()
+    const response = await fetchRouted(route)
     const html = (await response.text())
       .replace('</head>', '<link rel="stylesheet" href="/hostile.css"></head>')
       .replace('</body>', `<div class="cookie-banner">We use cookies.</div>${extra}</body>`)
@@ -244,7 +244,7 @@ describe('the bundle on a host page', () => {
     const { page } = await newPage()
     await page.route(/\/(\?.*)?$/, async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue()
-      const response = await route.fetch()
+      const response = await fetchRouted(route)
       const second =
         '<script type="module" src="/widgets/pd-widgets.js?again=1" data-config="/widgets/site-config.json"></script>'
       await route.fulfill({ response, body: (await response.text()).replace('</head>', `${second}</head>`) })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { cspViolations, newPage, setUpBrowser } from './harness'
+import { cspViolations, fetchRouted, newPage, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'once' })
 
@@ -22,7 +22,7 @@ describe('the loader on a CMS page', () => {
     // A module script placed after the loader runs in the same task as the loader, right after it
     // (both are deferred to the end of parsing): it sees whatever the loader did synchronously.
     await page.route('**/newsletter/', async (route) => {
-      const response = await route.fetch()
+      const response = await fetchRouted(route)
       const headers = { ...response.headers() }
       delete headers['content-security-policy']
       const html = (await response.text()).replace(
@@ -129,7 +129,7 @@ describe('the loader on a CMS page', () => {
     const { page, consoleErrors } = await newPage()
     // A page with no widget at load: the runtime is fetched at the host's first mount.
     await page.route('**/newsletter/', async (route) => {
-      const response = await route.fetch()
+      const response = await fetchRouted(route)
       const html = (await response.text()).replace(
         '<div data-pd-widget="newsletter"></div>',
         '<div id="host-slot"></div>',

@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   demo,
   expectNoAxeViolations,
+  fetchRouted,
   newPage,
   setUpBrowser,
   waitForText,
@@ -185,7 +186,7 @@ describe('login modal on a page without a login widget (§2.11, §4.2)', () => {
     const { page } = await newPage()
     // The forgot-password page as a CMS might ship it: no login widget in its header.
     await page.route('**/forgot-password/', async (route) => {
-      const response = await route.fetch()
+      const response = await fetchRouted(route)
       const html = (await response.text()).replace(/<div class="site-login"[^>]*><\/div>/, '')
       await route.fulfill({ response, body: html })
     })
@@ -204,7 +205,7 @@ describe('login modal on a page without a login widget (§2.11, §4.2)', () => {
   it('opens on a page that had no widget at all: the loader fetches the runtime for it', async () => {
     const { page } = await newPage()
     await page.route('**/forgot-password/', async (route) => {
-      const response = await route.fetch()
+      const response = await fetchRouted(route)
       const html = (await response.text()).replace(/ data-pd-widget="[^"]*"/g, '')
       await route.fulfill({ response, body: html })
     })
@@ -218,7 +219,7 @@ describe('login modal on a page without a login widget (§2.11, §4.2)', () => {
   it("opens a modal of its own when the header's modal has a wrong option and shows its notice", async () => {
     const { page } = await newPage()
     await page.route('**/forgot-password/', async (route) => {
-      const response = await route.fetch()
+      const response = await fetchRouted(route)
       const html = (await response.text()).replace(
         'data-pd-widget="login" data-mode="modal"',
         'data-pd-widget="login" data-mode="modal" data-redirect="https://example.org/account/"',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, logInAs, newPage, settle, setUpBrowser } from './harness'
+import { expectNoAxeViolations, fetchRouted, logInAs, newPage, settle, setUpBrowser } from './harness'
 
 setUpBrowser({ reset: 'once' })
 
@@ -24,7 +24,7 @@ function rootLook(page: Page) {
 /** Serves the demo site config with `changes` merged in, as a site would ship it. */
 async function withConfig(page: Page, changes: Record<string, unknown>): Promise<void> {
   await page.route('**/widgets/site-config.json', async (route) => {
-    const real = await route.fetch()
+    const real = await fetchRouted(route)
     route.fulfill({ response: real, json: { ...(await real.json()), ...changes } })
   })
 }
@@ -36,7 +36,7 @@ async function withConfig(page: Page, changes: Record<string, unknown>): Promise
 async function withSiteStylesheet(page: Page, css: string): Promise<void> {
   await page.route('**/site-theme.css', (route) => route.fulfill({ contentType: 'text/css', body: css }))
   await page.route(/\/event\/\?id=104$/, async (route) => {
-    const response = await route.fetch()
+    const response = await fetchRouted(route)
     const html = (await response.text())
       .replace(/<link rel="stylesheet" href="\/widgets\/pd-widgets\.css">/, '')
       .replace('</head>', '<link rel="stylesheet" href="/site-theme.css"></head>')

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, demo, logInAs, newPage, settle, setUpBrowser } from './harness'
+import { baseUrl, demo, fetchRouted, logInAs, newPage, settle, setUpBrowser } from './harness'
 
 /**
  * The XSS battery: DOMPurify's own 223 test vectors (tests/e2e/fixtures, with their licence note)
@@ -213,7 +213,7 @@ describe('XSS battery in Chromium', () => {
     const page = await armedPage()
     await logInAs(page, 'verified@example.org')
     await page.route('**/account/', async (route) => {
-      const response = await route.fetch()
+      const response = await fetchRouted(route)
       const script = `<script type="application/json" data-pd-blog-posts>${JSON.stringify(posts).replace(/</g, '\\u003c')}</script>`
       const html = (await response.text()).replace(
         /<script type="application\/json" data-pd-blog-posts>[\s\S]*?<\/script>/,
