@@ -11,7 +11,7 @@ export const SPANISH_ACCOUNT_CONTENT: AccountContent = {
     { label: 'Cómo usar {brand}', href: '/using{slug}/' },
     { label: 'Formularios de finanzas personales', href: '/personal-finance-forms/' },
     { label: 'Recursos sin tecnología', href: '/tech-free-resources/' },
-    { label: 'Directorio de español y ELL', href: '/spanish-ell/' },
+    { label: 'Directorio en español y ELL', href: '/spanish-ell/' },
     { label: 'Recursos retirados', href: 'https://sheets.example.org/retired-resources' },
   ],
   staffPicks: [
