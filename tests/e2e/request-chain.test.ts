@@ -8,7 +8,9 @@ setUpBrowser({ reset: 'once' })
 /**
  * How many requests deep each script, config and API request of the page sits after the HTML:
  * one step more than the deepest request that had ended when it started. Measured with a round
- * trip of 150 ms on every request and no cache, so a request that waits for another shows.
+ * trip of 300 ms on every request and no cache, so a request that waits for another shows, and a
+ * moment the browser loses to a busy machine does not: at 150 ms one such pause put three
+ * preloads of a fresh clone's run a step deeper than they were asked.
  */
 async function pageRequestDepths(
   page: Page,
@@ -20,7 +22,7 @@ async function pageRequestDepths(
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 150,
+    latency: 300,
     downloadThroughput: -1,
     uploadThroughput: -1,
   })
