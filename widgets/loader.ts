@@ -44,16 +44,19 @@ function getRuntime(): Promise<Runtime> {
  * The runtime did not arrive (a dropped connection, or a loader a cache kept past the releases
  * whose files stay): each widget says so in its place with a way out, as the runtime does for a
  * widget's own file, not an empty box for good. English only: the language switch is the runtime's.
- * `elements`: the page's widgets, or the one a host's `mount` named. Only a reload helps: the
- * browser keeps a module that failed to load as failed for the page's life (HTML's module map).
+ * `elements`: the page's widgets, or the ones a host's `mount` or `mountAll` named; `nameOf`: each
+ * one's widget. Only a reload helps: in Chromium a second import of the file that failed fails
+ * too, with the file back (tried; HTML now asks browsers to fetch it again, so a later version may
+ * allow a retry here).
  */
 function showRuntimeFailed(
   elements: Iterable<Element> = document.querySelectorAll('[data-pd-widget]'),
+  nameOf = (el: Element) => el.getAttribute('data-pd-widget'),
 ): void {
   const [wording, reload] = RUNTIME_FAILED_TEXTS
   const make = (tag: string, properties: object) => Object.assign(document.createElement(tag), properties)
   for (const el of elements) {
-    if (/^(alerts|loading)$/.test(el.getAttribute('data-pd-widget') ?? '')) continue
+    if (/^(alerts|loading)$/.test(nameOf(el) ?? '')) continue
     const notice = make('div', { className: 'pd-notice pd-load-failed', role: 'alert' })
     notice.append(
       make('p', { textContent: wording }),
@@ -173,7 +176,7 @@ if (!window.PDWidgets) {
       getRuntime().then(
         (loaded) => loaded.mount(el, name, options),
         (error: unknown) => {
-          showRuntimeFailed([el])
+          showRuntimeFailed([el], () => name ?? el.getAttribute('data-pd-widget'))
           throw error
         },
       ),
@@ -182,7 +185,11 @@ if (!window.PDWidgets) {
       getRuntime().then(
         (loaded) => loaded.mountAll(root),
         (error: unknown) => {
-          showRuntimeFailed((root ?? document).querySelectorAll('[data-pd-widget]'))
+          // The root may be a widget itself, as the runtime's mountAll counts it.
+          const inside = Array.from((root ?? document).querySelectorAll('[data-pd-widget]'))
+          showRuntimeFailed(
+            root instanceof Element && root.matches('[data-pd-widget]') ? [root, ...inside] : inside,
+          )
           throw error
         },
       ),

@@ -161,9 +161,25 @@ describe('the loader on a CMS page', () => {
         () => 'mounted',
         () => 'rejected',
       )
-      return `${outcome}: ${widget.querySelector('[role="alert"] button')?.textContent}`
+      // The root a widget itself, as a host may pass it.
+      const alone = document.createElement('div')
+      alone.dataset.pdWidget = 'newsletter'
+      const aloneOutcome = await window.PDWidgets!.mountAll(alone).then(
+        () => 'mounted',
+        () => 'rejected',
+      )
+      const reloadIn = (el: Element) => el.querySelector('[role="alert"] button')?.textContent
+      return `${outcome}: ${reloadIn(widget)}; ${aloneOutcome}: ${reloadIn(alone)}`
     })
-    expect(mountAllOutcome).toBe('rejected: Reload')
+    expect(mountAllOutcome).toBe('rejected: Reload; rejected: Reload')
+
+    // The alert banner mounted by name keeps its place empty: it has no room to say so.
+    const banner = await page.evaluate(async () => {
+      const el = document.createElement('div')
+      await window.PDWidgets!.mount(el, 'alerts').catch(() => undefined)
+      return el.childElementCount
+    })
+    expect(banner).toBe(0)
     expect(consoleErrors.filter((line) => line.startsWith('pageerror'))).toEqual([])
   })
 
