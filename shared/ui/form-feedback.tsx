@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { alertError } from '../alerts/alert-store'
 import { text } from '../messages/text'
-import { modalOpen, useShownInBanner } from './banner-shows'
+import { useShownInBanner } from './banner-shows'
 
 /** What a form's last submit came to, shown beside its submit button. */
 export interface Feedback {
@@ -36,18 +36,18 @@ export function FormFeedback({ feedback }: { feedback: Feedback | undefined }) {
 
 /**
  * A form's failure, told in the page's alert banner (§2.12), then beside the form's submit
- * button, where the person is looking (FormFeedback). In a dialog it is told there alone: the
- * page's banner lies inert behind it. The form's own copy stays until the person
+ * button, where the person is looking (FormFeedback). A form in a dialog (`from`: an element of
+ * it) tells it there alone: the page's banner lies inert behind the dialog. The form's own copy stays until the person
  * edits a field (`clearFailure` on the form's input event) or sends again.
  */
 export function useFailureFeedback(): {
   failure: Feedback | undefined
-  showFailure: (message: string) => void
+  showFailure: (message: string, from?: Element | null) => void
   clearFailure: () => void
 } {
   const [failure, setFailure] = useState<Feedback>()
-  const showFailure = useCallback((message: string) => {
-    if (!modalOpen()) alertError(message)
+  const showFailure = useCallback((message: string, from?: Element | null) => {
+    if (!from?.closest('dialog[open]')) alertError(message)
     setFailure(errorFeedback(message))
   }, [])
   const clearFailure = useCallback(() => setFailure(undefined), [])

@@ -65,7 +65,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
       setLoggedIn(true)
     } catch (error) {
       // §8: "There was an error, feel free to try again." or "User not found", as the server says.
-      showFailure(errorText(error))
+      showFailure(errorText(error), formRef.current)
       setBusy(false)
     }
   }
