@@ -59,7 +59,6 @@ export function setUpBrowser(options: { reset: 'each' | 'once' | 'never' }): voi
   })
 }
 
-/** The file's browser, for a test that needs more than newPage (a second context, say). */
 /**
  * A routed request's real answer, fetched once more when the connection it reused had just been
  * closed (ECONNRESET): the server ends an idle keep-alive connection as Playwright's client takes
@@ -73,6 +72,8 @@ export async function fetchRouted(route: Route): Promise<APIResponse> {
     return route.fetch()
   }
 }
+
+/** The file's browser, for a test that needs more than newPage (a second context, say). */
 
 export function currentBrowser(): Browser {
   if (!fileBrowser) throw new Error('call setUpBrowser() at the top of the test file')

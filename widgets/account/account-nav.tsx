@@ -15,7 +15,7 @@ interface NavItem {
   newTab?: boolean
 }
 
-const SMALL_SCREEN = '(max-width: 767px)'
+const SMALL_SCREEN = 'screen and (max-width: 767px)'
 
 /** §2.1: on small screens the my-account link points to my-account-dashboard instead. */
 function useSmallScreen(): boolean {

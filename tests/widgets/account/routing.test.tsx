@@ -15,7 +15,7 @@ function onSmallScreen(): void {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
-        matches: query === '(max-width: 767px)',
+        matches: query === 'screen and (max-width: 767px)',
         media: query,
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
@@ -185,7 +185,7 @@ describe('account routing and navigation (§2.1, §4.8)', () => {
       (query: string) =>
         ({
           get matches() {
-            return small && query === '(max-width: 767px)'
+            return small && query === 'screen and (max-width: 767px)'
           },
           media: query,
           addEventListener: () => undefined,
