@@ -158,14 +158,16 @@ describe.each([320, 390, 768, 1280])('at %i px wide', (width) => {
   })
 })
 
-describe('at 390 px with text at 200% (WCAG 1.4.4, 1.4.10)', () => {
-  // The root font size, as a browser's text-size setting changes it; zoom would change the
-  // viewport instead, which the 320 px run already covers.
-  // Through the CSSOM: the demo pages' CSP refuses a <style> element.
-  async function largeText(page: Page): Promise<void> {
-    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'))
-  }
+/**
+ * Text at 200%: the root font size, as a browser's text-size setting changes it (zoom changes the
+ * viewport instead, which the 320 px runs cover). Through the CSSOM: the demo pages' CSP refuses
+ * a <style> element.
+ */
+async function largeText(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'))
+}
 
+describe('at 390 px with text at 200% (WCAG 1.4.4, 1.4.10)', () => {
   it('fits every page and the account area', async () => {
     const { page } = await newPage()
     await page.setViewportSize({ width: 390, height: 800 })
@@ -187,10 +189,6 @@ describe('at 390 px with text at 200% (WCAG 1.4.4, 1.4.10)', () => {
 })
 
 describe('at 320 px with text at 200% (1280 px at 400% zoom, with large text)', () => {
-  async function largeText(page: Page): Promise<void> {
-    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'))
-  }
-
   it("keeps sign-up's list of schools on the screen", async () => {
     const { page } = await newPage()
     await page.setViewportSize({ width: 320, height: 640 })
