@@ -44,13 +44,13 @@ function getRuntime(): Promise<Runtime> {
  * The runtime did not arrive (a dropped connection, or a loader a cache kept past the releases
  * whose files stay): each widget says so in its place with a way out, as the runtime does for a
  * widget's own file, not an empty box for good. English only: the language switch is the runtime's.
- * `elements`: the page's widgets, or the ones a host's `mount` or `mountAll` named; `nameOf`: each
+ * `elements`: the page's widgets, or those a host's `mount` or `mountAll` named; `nameOf`: each
  * one's widget. Only a reload helps: in Chromium a second import of the file that failed fails
  * too, with the file back (tried; HTML now asks browsers to fetch it again, so a later version may
  * allow a retry here).
  */
 function showRuntimeFailed(
-  elements: Iterable<Element> = document.querySelectorAll('[data-pd-widget]'),
+  elements: Iterable<Element>,
   nameOf = (el: Element) => el.getAttribute('data-pd-widget'),
 ): void {
   const [wording, reload] = RUNTIME_FAILED_TEXTS
@@ -108,8 +108,19 @@ function linkStylesheet(): void {
 function autoMount(root: ParentNode): Promise<void> {
   return getRuntime().then(
     (loaded) => loaded.autoMountAll(root, readyTold),
-    () => showRuntimeFailed(),
+    () => showRuntimeFailed(widgetsIn(document)),
   )
+}
+
+/**
+ * The widget elements of `root`, the root itself too when it is one: the runtime's widgetElements,
+ * written again here, as the loader imports nothing it could share a chunk with (and it is needed
+ * when the runtime did not arrive).
+ */
+function widgetsIn(root: ParentNode): Element[] {
+  const found = Array.from(root.querySelectorAll('[data-pd-widget]'))
+  if (root instanceof Element && root.matches('[data-pd-widget]')) found.unshift(root)
+  return found
 }
 
 // The whole document, not <body>: a host that swaps its body (Turbo Drive, htmx's boost, pjax)
@@ -185,11 +196,7 @@ if (!window.PDWidgets) {
       getRuntime().then(
         (loaded) => loaded.mountAll(root),
         (error: unknown) => {
-          // The root may be a widget itself, as the runtime's mountAll counts it.
-          const inside = Array.from((root ?? document).querySelectorAll('[data-pd-widget]'))
-          showRuntimeFailed(
-            root instanceof Element && root.matches('[data-pd-widget]') ? [root, ...inside] : inside,
-          )
+          showRuntimeFailed(widgetsIn(root ?? document))
           throw error
         },
       ),

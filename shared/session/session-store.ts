@@ -48,8 +48,9 @@ export interface SessionState {
 
 /**
  * The one session of the page, shared by every widget: the build writes this module into one
- * chunk that each widget imports, so the page holds a single instance. The token is mirrored by hand to localStorage `t` (§4.5): the persist
- * middleware would store JSON, and the old site reads the raw token.
+ * chunk that each widget imports, so the page holds a single instance. The token is mirrored by
+ * hand to localStorage `t` (§4.5): the persist middleware would store JSON, and the old site reads
+ * the raw token.
  *
  * @example
  * const user = useStore(sessionStore, (state) => state.user)

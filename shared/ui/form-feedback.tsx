@@ -37,8 +37,8 @@ export function FormFeedback({ feedback }: { feedback: Feedback | undefined }) {
 /**
  * A form's failure, told in the page's alert banner (§2.12), then beside the form's submit
  * button, where the person is looking (FormFeedback). A form in a dialog (`from`: an element of
- * it) tells it there alone: the page's banner lies inert behind the dialog. The form's own copy stays until the person
- * edits a field (`clearFailure` on the form's input event) or sends again.
+ * it) tells it there alone: the page's banner lies inert behind the dialog. The form's own copy
+ * stays until the person edits a field (`clearFailure` on the form's input event) or sends again.
  */
 export function useFailureFeedback(): {
   failure: Feedback | undefined
