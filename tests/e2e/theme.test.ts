@@ -175,6 +175,22 @@ describe('focus ring (WCAG 1.4.11)', () => {
     expect(inHeader.name).toBe('Log in')
     expect(contrast(inHeader.ring, inHeader.backdrop)).toBeGreaterThanOrEqual(3)
   })
+
+  it("stands out 3:1 inside the header's light box of a signed-in teacher", async () => {
+    // The box paints the widget's own background inside the dark header, whose light ring the
+    // site sets for the whole widget: 1.4:1 on that white.
+    const { page } = await newPage()
+    await logInAs(page, 'verified@example.org')
+    await page.goto('/newsletter/')
+    const logOut = page.locator('.site-login').getByRole('button', { name: 'Log Out' })
+    await logOut.waitFor()
+    await logOut.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    const inBox = await focusRing(page, '.pd-session-controls')
+    expect(inBox.name).toBe('Log Out')
+    expect(contrast(inBox.ring, inBox.backdrop)).toBeGreaterThanOrEqual(3)
+  })
 })
 
 describe('forced colours (Windows High Contrast)', () => {
