@@ -71,27 +71,24 @@ export async function loadSurvey({ id, ticketId }: SurveyIds): Promise<SurveyLoa
 }
 
 /**
- * §4.3 step 3: submit; success alerts and leaves, failure alerts and keeps every answer. A survey
- * the server finds in already (the first send saved, its answer lost on the way back; another
- * tab) meets §4.3's guard on the way out: it alerts and leaves as on the way in, since sending
- * again can never succeed.
+ * §4.3 step 3: submit; success alerts and leaves. A survey the server finds in already (the first
+ * send saved, its answer lost on the way back; another tab) meets §4.3's guard on the way out: it
+ * alerts and leaves as on the way in, since sending again can never succeed. Any other failure
+ * comes back as its text, for the form to tell beside its button while keeping every answer.
  */
 export async function sendSurvey(
   ids: { id: string; ticketId: string },
   answers: SurveyAnswers,
-): Promise<boolean> {
+): Promise<{ sent: true } | { sent: false; failure: string }> {
   try {
     await callApi(submitSurvey, { ...ids, answers })
   } catch (error) {
     const said = errorText(error)
-    if (said === messages.surveyAlreadyDone) {
-      guard(said)
-      return true
-    }
-    alertError(said)
-    return false
+    if (said !== messages.surveyAlreadyDone) return { sent: false, failure: said }
+    guard(said)
+    return { sent: true }
   }
   alertSuccess(text(messages.surveyCompleted))
   await leave()
-  return true
+  return { sent: true }
 }

@@ -195,11 +195,19 @@ describe('survey screen (§2.7)', () => {
     fireEvent.input(screen.getByLabelText(/^What will you use/), { target: { value: 'The budget game' } })
     submit()
     await waitFor(() => expect(alertTexts()).toEqual(['There was an error. Survey was not submitted']))
+    // Also beside the button, where a person at the foot of a long form is looking, once the
+    // banner lets it go after its second (§4.7).
+    const form = screen.getByRole('button', { name: 'Submit Survey' }).closest('form') as HTMLFormElement
+    expect(within(form).getByRole('alert').textContent).toBe('There was an error. Survey was not submitted')
     expect((screen.getByLabelText(/^Which school/) as HTMLInputElement).value).toBe('Lincoln High')
     expect((screen.getByLabelText(/^What will you use/) as HTMLTextAreaElement).value).toBe('The budget game')
     expect((screen.getByRole('radio', { name: 'Very useful' }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByRole('button', { name: 'Submit Survey' }) as HTMLButtonElement).disabled).toBe(false)
     expect(navigation.replace).not.toHaveBeenCalled()
+    fireEvent.input(screen.getByLabelText(/^What will you use/), {
+      target: { value: 'The budget game, twice' },
+    })
+    expect(within(form).queryByRole('alert')).toBeNull()
   })
 
   it("leaves as §4.3's guard does when the submit finds the survey already in (an answer lost on its way back, another tab)", async () => {

@@ -3,6 +3,7 @@ import type { EventOutput, SurveyQuestions } from '../../../shared/contract/sche
 import { typeText } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { sessionDraft } from '../../../shared/ui/session-draft'
 import { useDomId } from '../../../shared/ui/use-dom-id'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
@@ -46,6 +47,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
   const leavingNotice = useFocusWhenShown<HTMLParagraphElement>(sent)
   const savingRef = useRef(false)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
+  const { failure, showFailure, clearFailure } = useFailureFeedback()
   const headingId = useDomId()
 
   const change = (key: string, value: string) => {
@@ -60,6 +62,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault()
     if (savingRef.current) return
+    clearFailure()
     const found = validateSurvey(survey.questions, answers)
     setErrors(found)
     if (Object.keys(found).length > 0) {
@@ -68,11 +71,12 @@ export function SurveyForm({ event, survey, ids }: Props) {
     }
     savingRef.current = true
     setSaving(true)
-    const done = await sendSurvey(ids, answersToSend(survey.questions, answers))
-    if (done) surveyDraft.clear(draftKey)
-    savingRef.current = done
-    setSaving(done)
-    setSent(done)
+    const answer = await sendSurvey(ids, answersToSend(survey.questions, answers))
+    if (answer.sent) surveyDraft.clear(draftKey)
+    else showFailure(answer.failure)
+    savingRef.current = answer.sent
+    setSaving(answer.sent)
+    setSent(answer.sent)
   }
 
   return (
@@ -82,7 +86,14 @@ export function SurveyForm({ event, survey, ids }: Props) {
         {text(messages.surveyThanks, { type: typeText(event.type), title: event.title })}
       </p>
       <p className="pd-notice">{text(messages.surveyCertificateNote)}</p>
-      <form ref={formRef} className="pd-form" noValidate onSubmit={submit} aria-busy={saving}>
+      <form
+        ref={formRef}
+        className="pd-form"
+        noValidate
+        onSubmit={submit}
+        onInput={clearFailure}
+        aria-busy={saving}
+      >
         <p className="pd-hint">{text(surveyTexts.requiredNote)}</p>
         {survey.questions.map((question) => (
           <SurveyQuestion
@@ -99,6 +110,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
             {text(messages.submitSurvey)}
           </button>
         </div>
+        <FormFeedback feedback={failure} />
         <p ref={leavingNotice} className="pd-saving" role="status" tabIndex={-1}>
           {sent ? text(surveyTexts.leaving) : saving ? text(surveyTexts.submitting) : ''}
         </p>
