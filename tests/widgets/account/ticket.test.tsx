@@ -247,6 +247,22 @@ describe('ticket detail (§2.4, §4.1)', () => {
     expect(start?.body).toEqual({ eventId: String(seed.events.certificationWithModule), ticketId })
   })
 
+  it('tells a refused START MODULE in the banner and beside the button, and closes the tab it opened (§8)', async () => {
+    const opened = { opener: {}, location: { href: '' }, close: vi.fn() }
+    vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window)
+    account.server.override('/aaa-content/user/api/events/start-nearpod/', () =>
+      Response.json({ success: false, errorText: 'The module is closed for upkeep' }),
+    )
+    openTicket(seed.events.certificationWithModule)
+    const start = await screen.findByRole('button', { name: 'START MODULE' })
+    fireEvent.click(start)
+    const box = start.closest('section') as HTMLElement
+    expect((await within(box).findByRole('alert')).textContent).toBe('The module is closed for upkeep')
+    expect(alertTexts()).toEqual(['The module is closed for upkeep'])
+    expect(opened.close).toHaveBeenCalled()
+    expect((start as HTMLButtonElement).disabled).toBe(false)
+  })
+
   it('offers OPEN MODULE when ticketStartTime exists (§4.1)', async () => {
     openTicket(seed.events.onDemandStarted)
     expect(await screen.findByRole('link', { name: /OPEN MODULE/ })).toBeTruthy()

@@ -5,6 +5,7 @@ import { isSelfPaced } from '../../../shared/domain/event-phase'
 import { moduleStarted, showsModule } from '../../../shared/domain/ticket-visibility'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { FormFeedback } from '../../../shared/ui/form-feedback'
 import { focusLost, useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { newTab } from '../new-tab'
 import { accountTexts } from '../texts'
@@ -29,7 +30,7 @@ function useFocusWhenStarted(started: boolean) {
 /** §4.1 module: START MODULE calls start-{module}/, opens the link and marks it started. */
 export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: string }) {
   const link = safeUrl(event.activityLink)
-  const { startedHere, busy, start } = useModuleStart(event, ticketId, link ?? '')
+  const { startedHere, busy, failure, start } = useModuleStart(event, ticketId, link ?? '')
   useFocusKeptWhileBusy(busy)
   const started = moduleStarted(event, startedHere)
   const openLink = useFocusWhenStarted(started)
@@ -50,9 +51,12 @@ export function ModuleBox({ event, ticketId }: { event: EventOutput; ticketId: s
           ) : null}
         </>
       ) : (
-        <button type="button" className="pd-button" disabled={busy} onClick={start}>
-          {text(messages.startModule)}
-        </button>
+        <>
+          <button type="button" className="pd-button" disabled={busy} onClick={start}>
+            {text(messages.startModule)}
+          </button>
+          <FormFeedback feedback={failure} />
+        </>
       )}
     </section>
   )

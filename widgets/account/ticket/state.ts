@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { alertError, alertSuccess } from '../../../shared/alerts/alert-store'
+import { alertSuccess } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { EventOutput } from '../../../shared/contract/schemas'
 import { nextPhaseChange } from '../../../shared/domain/event-phase'
@@ -7,6 +7,7 @@ import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { goToAccountState } from '../../../shared/navigation/account-navigation'
 import { navigation } from '../../../shared/navigation/navigation'
+import { useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { useLoad } from '../use-load'
 import { cancelTicket, confirmTicket, getTicket, startModule } from './api'
 
@@ -77,9 +78,11 @@ export function useRegistrationActions(ticketId: string, reload: () => void) {
 export function useModuleStart(event: EventOutput, ticketId: string, link: string) {
   const [startedHere, setStartedHere] = useState(false)
   const [busy, setBusy] = useState(false)
+  const { failure, showFailure, clearFailure } = useFailureFeedback()
 
   async function start() {
     setBusy(true)
+    clearFailure()
     // Opened before the call, inside the click, so pop-up blockers let it through.
     const opened = window.open('', '_blank')
     try {
@@ -91,11 +94,12 @@ export function useModuleStart(event: EventOutput, ticketId: string, link: strin
       setStartedHere(true)
     } catch (error) {
       opened?.close()
-      alertError(errorText(error))
+      // In the banner for its second (§4.7), then beside the button, where the person looks.
+      showFailure(errorText(error))
     } finally {
       setBusy(false)
     }
   }
 
-  return { startedHere, busy, start }
+  return { startedHere, busy, failure, start }
 }
