@@ -295,8 +295,27 @@ async function resetPasswordWithKey(
     deleteUserSessions(ctx.db, row.user_id)
     return true
   })
-  if (!reset.immediate()) throw new EnvelopeError(messages.resetFailed)
-  return {}
+  if (reset.immediate()) return {}
+  if (await resentAfterLostAnswer(ctx, body)) return {}
+  throw new EnvelopeError(messages.resetFailed)
+}
+
+/** How long a used key still answers a resend of the password it set. */
+const RESEND_WINDOW_MS = 10 * 60_000
+
+/**
+ * The same new password sent again with a key used minutes ago: the first send reset it and its
+ * answer was lost (a proxy's time-out). Refusing it told the person nothing had happened and sent
+ * them for new links; the key changes nothing again, it only says the reset is done.
+ */
+async function resentAfterLostAnswer(ctx: ServerContext, body: ResetPasswordBody): Promise<boolean> {
+  const row = ctx.db
+    .prepare(
+      `SELECT users.password_hash FROM password_resets JOIN users ON users.id = password_resets.user_id
+       WHERE password_resets.key_hash = ? AND password_resets.used_at > ?`,
+    )
+    .get(hashToken(body.key), ctx.now().getTime() - RESEND_WINDOW_MS) as { password_hash: string } | undefined
+  return row !== undefined && (await verifyPassword(body.pass, row.password_hash))
 }
 
 function endSession(c: Context, ctx: ServerContext): Record<string, never> {

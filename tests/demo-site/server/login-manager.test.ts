@@ -278,6 +278,24 @@ describe('forgot/ and reset-save/ (§7.4, §5.6)', () => {
     expect((await call(request, 'forgot', { user: 'verified' })).success).toBe(true)
   })
 
+  it('answers a resend of the same password with a used key as done, for minutes only (an answer lost)', async () => {
+    let now = new Date('2026-03-02T18:00:00Z')
+    const { request } = createTestApp({ now: () => now })
+    await call(request, 'forgot', { user: 'verified' })
+    const key = /key=([\w-]+)/.exec((await request('/__demo/outbox'))[0].text)?.[1]
+    expect((await call(request, 'reset-save', { pass: 'Reset-pass-3', key })).success).toBe(true)
+    now = new Date(now.getTime() + 2 * 60_000)
+    expect((await call(request, 'reset-save', { pass: 'Reset-pass-3', key })).success).toBe(true)
+    expect((await call(request, 'reset-save', { pass: 'Other-pass-5', key })).errorText).toBe(
+      messages.resetFailed,
+    )
+    now = new Date(now.getTime() + 11 * 60_000)
+    expect((await call(request, 'reset-save', { pass: 'Reset-pass-3', key })).errorText).toBe(
+      messages.resetFailed,
+    )
+    expect((await call(request, 'login', { u: 'verified', p: 'Reset-pass-3' })).success).toBe(true)
+  })
+
   it('refuses an expired key', async () => {
     let now = new Date('2026-03-02T18:00:00Z')
     const { request } = createTestApp({ now: () => now })
