@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, fetchRouted, logInAs, newPage, settle, setUpBrowser } from './harness'
 
@@ -143,8 +143,15 @@ function contrast(a: string, b: string): number {
   return (high + 0.05) / (low + 0.05)
 }
 
-/** The focus ring of the element Tab reached last, and the colour around it. */
-function focusRing(page: Page, around: string) {
+/**
+ * The focus ring Tab draws on `target` (reached by Tab from the element before it, so that
+ * :focus-visible holds), its colour and the colour around it, the nearest `around` ancestor's.
+ */
+async function focusRingOf(page: Page, target: Locator, around: string) {
+  await target.waitFor()
+  await target.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
   return page.evaluate((selector) => {
     const focused = document.activeElement as HTMLElement
     const ground = focused.closest(selector) ?? document.body
@@ -159,19 +166,10 @@ describe('focus ring (WCAG 1.4.11)', () => {
   it('stands out 3:1 from a white page and from the dark header alike', async () => {
     const { page } = await newPage()
     await page.goto('/newsletter/')
-    const input = page.getByRole('textbox', { name: /email/i })
-    await input.waitFor()
-    await input.focus()
-    await page.keyboard.press('Shift+Tab')
-    await page.keyboard.press('Tab')
-    const onPage = await focusRing(page, 'main')
+    const onPage = await focusRingOf(page, page.getByRole('textbox', { name: /email/i }), 'main')
     expect(contrast(onPage.ring, onPage.backdrop)).toBeGreaterThanOrEqual(3)
     const logIn = page.locator('.site-login').getByRole('button', { name: 'Log in' })
-    await logIn.waitFor()
-    await logIn.focus()
-    await page.keyboard.press('Shift+Tab')
-    await page.keyboard.press('Tab')
-    const inHeader = await focusRing(page, '.site-header')
+    const inHeader = await focusRingOf(page, logIn, '.site-header')
     expect(inHeader.name).toBe('Log in')
     expect(contrast(inHeader.ring, inHeader.backdrop)).toBeGreaterThanOrEqual(3)
   })
@@ -183,11 +181,7 @@ describe('focus ring (WCAG 1.4.11)', () => {
     await logInAs(page, 'verified@example.org')
     await page.goto('/newsletter/')
     const logOut = page.locator('.site-login').getByRole('button', { name: 'Log Out' })
-    await logOut.waitFor()
-    await logOut.focus()
-    await page.keyboard.press('Shift+Tab')
-    await page.keyboard.press('Tab')
-    const inBox = await focusRing(page, '.pd-session-controls')
+    const inBox = await focusRingOf(page, logOut, '.pd-session-controls')
     expect(inBox.name).toBe('Log Out')
     expect(contrast(inBox.ring, inBox.backdrop)).toBeGreaterThanOrEqual(3)
   })
