@@ -11,7 +11,8 @@ function focusIsOurs(area: HTMLElement): boolean {
 
 /**
  * After a route change (a tab, a View link, a redirect), moves the focus to the new screen's
- * heading once it is drawn, so a keyboard or screen-reader user lands on the screen they opened;
+ * heading once it is drawn (or to the notice of a screen that could not load), so a keyboard or
+ * screen-reader user lands on the screen they opened;
  * the link they followed was often unmounted with the old screen, which left the focus on the
  * page's body. The first screen of a page load takes no focus, and a person who has moved the focus
  * elsewhere on the page meanwhile keeps it.
@@ -28,7 +29,9 @@ export function useFocusNewScreen(routeKey: string, main: RefObject<HTMLElement 
     const screen = main.current
     if (!screen || !area) return
     const focusHeading = (): boolean => {
-      const heading = screen.querySelector<HTMLElement>('h2')
+      // A screen whose data did not come shows no heading, only the notice with "Try again".
+      const heading =
+        screen.querySelector<HTMLElement>('h2') ?? screen.querySelector<HTMLElement>('.pd-notice')
       if (!heading) return false
       if (focusIsOurs(area)) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')

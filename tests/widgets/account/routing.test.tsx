@@ -347,6 +347,23 @@ describe('account navigation side effects (§4.8)', () => {
     expect(ticketHeading.getAttribute('tabindex')).toBe('-1')
   })
 
+  it('gives the focus to the notice of a new screen whose data did not come, which has no heading', async () => {
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
+    await screen.findByRole('table', { name: 'Upcoming Events' })
+    account.server.override(
+      '/aaa-content/user/api/events/get-ticket/',
+      () => new Response('', { status: 500 }),
+    )
+    const view = screen.getAllByRole('link', { name: /^View/ })[0] as HTMLAnchorElement
+    view.focus()
+    window.location.hash = view.getAttribute('href') ?? ''
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    const again = await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 })
+    const notice = again.closest('.pd-notice') as HTMLElement
+    await waitFor(() => expect(document.activeElement).toBe(notice))
+  })
+
   it('leaves the focus where the person put it outside the account while a screen loads', async () => {
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     const outside = document.createElement('input')
