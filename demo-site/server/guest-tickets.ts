@@ -86,12 +86,17 @@ export function offerGuestTickets(
  * address still holds guest tickets and no unexpired link is waiting.
  */
 export function offerGuestTicketsAgain(ctx: ServerContext, user: UserRow, siteUrl: SiteUrl): boolean {
+  return guestTicketLinkWaiting(ctx, user) ? false : offerGuestTickets(ctx, user, siteUrl, 'log-in')
+}
+
+/** Has the account's address an unexpired, unfollowed link to its guest tickets? */
+export function guestTicketLinkWaiting(ctx: ServerContext, user: UserRow): boolean {
   const waiting = ctx.db
     .prepare(
       'SELECT 1 FROM email_confirmations WHERE user_id = ? AND lower(email) = lower(?) AND used_at IS NULL AND created_at > ?',
     )
     .get(user.id, user.email, ctx.now().getTime() - CONFIRMATION_TTL_MS)
-  return waiting ? false : offerGuestTickets(ctx, user, siteUrl, 'log-in')
+  return waiting !== undefined
 }
 
 export type GuestTicketClaim = { user: UserRow; moved: number } | 'expired' | undefined

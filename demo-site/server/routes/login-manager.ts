@@ -7,7 +7,7 @@ import { brandedPercentKey } from '../../../shared/domain/registration-questions
 import { signUpThankYou } from '../../../shared/domain/sign-up-text'
 import { format } from '../../../shared/messages/format'
 import * as messages from '../../../shared/messages/messages'
-import { offerGuestTickets, offerGuestTicketsAgain } from '../guest-tickets'
+import { guestTicketLinkWaiting, offerGuestTickets, offerGuestTicketsAgain } from '../guest-tickets'
 import {
   createSession,
   deleteOtherSessions,
@@ -129,6 +129,8 @@ async function createAccount(
   proof?: { bytes: Buffer; type: string },
 ) {
   const user = body.userObject
+  const madeMinutesAgo = await signUpSentAgain(ctx, user)
+  if (madeMinutesAgo) return signUpAnswer(ctx, madeMinutesAgo, guestTicketLinkWaiting(ctx, madeMinutesAgo))
   assertAvailable(ctx, user.cpUsers_email, user.cpUsers_username)
   const extras = {
     ...siteExtras(ctx, body.userExtras),
@@ -157,14 +159,39 @@ async function createAccount(
       ctx.now().toISOString(),
     )
   const created = findUserById(ctx.db, Number(result.lastInsertRowid))!
-  const offered = offerGuestTickets(ctx, created, siteUrl(c, ctx))
+  return signUpAnswer(ctx, created, offerGuestTickets(ctx, created, siteUrl(c, ctx)))
+}
+
+function signUpAnswer(ctx: ServerContext, user: UserRow, guestTicketsOffered: boolean) {
   return {
-    ...sessionAnswer(ctx, created),
+    ...sessionAnswer(ctx, user),
     extras: {
-      signUpText: signUpThankYou((template) => format(template, { brand: ctx.config.brand }), offered),
+      signUpText: signUpThankYou(
+        (template) => format(template, { brand: ctx.config.brand }),
+        guestTicketsOffered,
+      ),
       referrer_active: false,
     },
   }
+}
+
+/** How long after a sign-up the same details sent again are answered as that sign-up. */
+const SIGN_UP_RESEND_MS = 10 * 60_000
+
+/**
+ * The account a sign-up with the same address, username and password made minutes ago: the
+ * first send's answer was lost on its way back (a proxy's time-out), and a retry was told the
+ * address was taken, by the account it had just made.
+ */
+async function signUpSentAgain(ctx: ServerContext, user: SignUpBody['userObject']) {
+  const made = ctx.db
+    .prepare('SELECT * FROM users WHERE email = ? AND username = ? AND created_at > ?')
+    .get(
+      user.cpUsers_email,
+      user.cpUsers_username,
+      new Date(ctx.now().getTime() - SIGN_UP_RESEND_MS).toISOString(),
+    ) as UserRow | undefined
+  return made && (await verifyPassword(user.cpUsers_password, made.password_hash)) ? made : undefined
 }
 
 function parseJsonField(form: Record<string, unknown>, name: string): unknown {

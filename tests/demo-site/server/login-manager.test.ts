@@ -97,6 +97,22 @@ describe('signUp/ and signUp3/ (§7.4, §3.4)', () => {
     )
   })
 
+  it('answers the same sign-up sent again minutes later as the first (its answer lost), and only then', async () => {
+    let now = new Date('2026-03-02T18:00:00Z')
+    const { request } = createTestApp({ now: () => now })
+    const first = await call(request, 'signUp', newTeacher())
+    now = new Date(now.getTime() + 60_000)
+    const again = await call(request, 'signUp', newTeacher())
+    expect(again.success).toBe(true)
+    expect(again.info.currentUser.cpUsers_username).toBe(first.info.currentUser.cpUsers_username)
+    expect(again.info.extras.signUpText).toBe(first.info.extras.signUpText)
+    expect(
+      (await call(request, 'signUp', newTeacher({ cpUsers_password: 'Other-pass-8' }))).errorText,
+    ).toContain('already exists')
+    now = new Date(now.getTime() + 11 * 60_000)
+    expect((await call(request, 'signUp', newTeacher())).errorText).toContain('already exists')
+  })
+
   it('refuses a duplicate e-mail or username with a clear text', async () => {
     const { request } = createTestApp()
     expect(
