@@ -74,6 +74,14 @@ export function queueEmail(db: Database, email: QueuedEmail, now: Date): void {
   })()
 }
 
+/** Was this very e-mail (address, subject and text) queued at `since` or later? */
+export function queuedSince(db: Database, email: Omit<QueuedEmail, 'links'>, since: Date): boolean {
+  const found = db
+    .prepare('SELECT 1 FROM outbox WHERE to_address = ? AND subject = ? AND text = ? AND created_at >= ?')
+    .get(headerLine(email.to), headerLine(email.subject), email.text, since.toISOString())
+  return found !== undefined
+}
+
 /** A whole absolute URL, fragment and `#!/` path included; a final stop or bracket is prose. */
 const LINK = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)'\]]/g
 

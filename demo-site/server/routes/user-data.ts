@@ -6,7 +6,7 @@ import { requireUser } from '../http/auth'
 import { EnvelopeError } from '../http/envelope'
 import { serveCall } from '../http/serve-call'
 import { siteUrl } from '../http/site-url'
-import { queueEmail } from '../outbox'
+import { queuedSince, queueEmail } from '../outbox'
 import { schoolsByZip } from '../schools'
 import type { ServerContext } from '../server-context'
 import { findUserById, saveExtras } from '../users'
@@ -32,7 +32,7 @@ type ContactRequestBody = v.InferOutput<typeof userData.sendContactRequest.body>
 type AddressBody = v.InferOutput<typeof userData.savePersonalAddress.body>
 type ReferralBody = v.InferOutput<typeof userData.sendReferral.body>
 
-/** A message sent again with the same words within this time is the same message. */
+/** A message or invitation sent again with the same words within this time is the same one. */
 const SAME_MESSAGE_WITHIN_MS = 10 * 60 * 1000
 
 /**
@@ -83,14 +83,18 @@ function sendReferralEmails(c: Context, ctx: ServerContext, body: ReferralBody) 
     throw new EnvelopeError(
       `${duplicate} is listed more than once. Please list each email address only once.`,
     )
-  if (!ctx.referralLimiter.allows(user.id, emails.length)) throw new EnvelopeError(messages.referLimitReached)
-  ctx.referralLimiter.record(user.id, emails.length)
   const sender = findUserById(ctx.db, user.id)!
   const signUp = siteUrl(c, ctx)(ctx.config.paths.signup)
-  for (const email of emails) {
-    const text = `${body.message}\n\nSent by ${sender.first_name} ${sender.last_name} (${sender.email}).\n\nSign up: ${signUp}`
+  const text = `${body.message}\n\nSent by ${sender.first_name} ${sender.last_name} (${sender.email}).\n\nSign up: ${signUp}`
+  // A send whose answer was lost is sent again from the form, which keeps its words: the same
+  // invitation to the same colleague within ten minutes goes once, and counts once.
+  const since = new Date(ctx.now().getTime() - SAME_MESSAGE_WITHIN_MS)
+  const toSend = emails.filter((to) => !queuedSince(ctx.db, { to, subject: body.subject, text }, since))
+  if (!ctx.referralLimiter.allows(user.id, toSend.length)) throw new EnvelopeError(messages.referLimitReached)
+  ctx.referralLimiter.record(user.id, toSend.length)
+  for (const to of toSend) {
     // The sender's words go as they wrote them, with no link of ours made from them.
-    queueEmail(ctx.db, { to: email, subject: body.subject, text, links: [signUp] }, ctx.now())
+    queueEmail(ctx.db, { to, subject: body.subject, text, links: [signUp] }, ctx.now())
   }
   return { subject: body.subject, message: body.message }
 }

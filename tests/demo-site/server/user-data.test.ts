@@ -63,6 +63,27 @@ describe('other user data (§7.3)', () => {
     expect(outbox.map((email: { to: string }) => email.to).sort()).toEqual(['a@example.org', 'b@example.org'])
   })
 
+  it('sends an invitation sent again within ten minutes once, and counts it once (an answer lost)', async () => {
+    let now = new Date('2026-03-02T18:00:00Z')
+    const { request } = createTestApp({ now: () => now })
+    const headers = await logIn(request)
+    const send = (emails: string[], message = 'Free lessons!') =>
+      request(`${USER_API_BASE}mail/test.php`, {
+        json: { subject: 'Try this', message, emails: emails.map((email) => ({ email })) },
+        headers,
+      })
+    expect((await send(['a@example.org', 'b@example.org'])).success).toBe(true)
+    now = new Date(now.getTime() + 60_000)
+    expect((await send(['a@example.org', 'b@example.org'])).success).toBe(true)
+    expect((await send(['a@example.org', 'c@example.org'])).success).toBe(true)
+    expect((await send(['a@example.org'], 'Other words')).success).toBe(true)
+    const sent = (await request('/__demo/outbox')).map((email: { to: string }) => email.to).sort()
+    expect(sent).toEqual(['a@example.org', 'a@example.org', 'b@example.org', 'c@example.org'])
+    now = new Date(now.getTime() + 11 * 60_000)
+    expect((await send(['a@example.org'])).success).toBe(true)
+    expect(await request('/__demo/outbox')).toHaveLength(5)
+  })
+
   it("keeps a referral's subject on one header line: a line break cannot add a Bcc", async () => {
     const { request } = createTestApp()
     const body = {
