@@ -23,6 +23,7 @@ import { siteUrl } from '../http/site-url'
 import { letter, queueEmail } from '../outbox'
 import { hashPassword, verifyPassword } from '../passwords'
 import { readProofFile } from '../proof-file'
+import { resendWindowStart } from '../resend-window'
 import { schoolById } from '../schools'
 import type { ServerContext } from '../server-context'
 import { hashToken, newSecretToken } from '../tokens'
@@ -175,9 +176,6 @@ function signUpAnswer(ctx: ServerContext, user: UserRow, guestTicketsOffered: bo
   }
 }
 
-/** How long after a sign-up the same details sent again are answered as that sign-up. */
-const SIGN_UP_RESEND_MS = 10 * 60_000
-
 /**
  * The account a sign-up with the same address, username and password made minutes ago: the
  * first send's answer was lost on its way back (a proxy's time-out), and a retry was told the
@@ -186,11 +184,9 @@ const SIGN_UP_RESEND_MS = 10 * 60_000
 async function signUpSentAgain(ctx: ServerContext, user: SignUpBody['userObject']) {
   const made = ctx.db
     .prepare('SELECT * FROM users WHERE email = ? AND username = ? AND created_at > ?')
-    .get(
-      user.cpUsers_email,
-      user.cpUsers_username,
-      new Date(ctx.now().getTime() - SIGN_UP_RESEND_MS).toISOString(),
-    ) as UserRow | undefined
+    .get(user.cpUsers_email, user.cpUsers_username, resendWindowStart(ctx.now()).toISOString()) as
+    | UserRow
+    | undefined
   return made && (await verifyPassword(user.cpUsers_password, made.password_hash)) ? made : undefined
 }
 
@@ -327,9 +323,6 @@ async function resetPasswordWithKey(
   throw new EnvelopeError(messages.resetFailed)
 }
 
-/** How long a used key still answers a resend of the password it set. */
-const RESEND_WINDOW_MS = 10 * 60_000
-
 /**
  * The same new password sent again with a key used minutes ago: the first send reset it and its
  * answer was lost (a proxy's time-out). Refusing it told the person nothing had happened and sent
@@ -341,7 +334,7 @@ async function resentAfterLostAnswer(ctx: ServerContext, body: ResetPasswordBody
       `SELECT users.password_hash FROM password_resets JOIN users ON users.id = password_resets.user_id
        WHERE password_resets.key_hash = ? AND password_resets.used_at > ?`,
     )
-    .get(hashToken(body.key), ctx.now().getTime() - RESEND_WINDOW_MS) as { password_hash: string } | undefined
+    .get(hashToken(body.key), resendWindowStart(ctx.now()).getTime()) as { password_hash: string } | undefined
   return row !== undefined && (await verifyPassword(body.pass, row.password_hash))
 }
 

@@ -7,6 +7,7 @@ import { EnvelopeError } from '../http/envelope'
 import { serveCall } from '../http/serve-call'
 import { siteUrl } from '../http/site-url'
 import { queuedSince, queueEmail } from '../outbox'
+import { resendWindowStart } from '../resend-window'
 import { schoolsByZip } from '../schools'
 import type { ServerContext } from '../server-context'
 import { findUserById, saveExtras } from '../users'
@@ -32,9 +33,6 @@ type ContactRequestBody = v.InferOutput<typeof userData.sendContactRequest.body>
 type AddressBody = v.InferOutput<typeof userData.savePersonalAddress.body>
 type ReferralBody = v.InferOutput<typeof userData.sendReferral.body>
 
-/** A message or invitation sent again with the same words within this time is the same one. */
-const SAME_MESSAGE_WITHIN_MS = 10 * 60 * 1000
-
 /**
  * A send whose answer was lost is sent again by the visitor (the form keeps its words and says
  * "Try again"), so the same message from the same address within ten minutes is stored once.
@@ -42,7 +40,7 @@ const SAME_MESSAGE_WITHIN_MS = 10 * 60 * 1000
 function saveContactRequest(ctx: ServerContext, body: ContactRequestBody): Record<string, never> {
   const form = body.contactForm
   const now = ctx.now()
-  const since = new Date(now.getTime() - SAME_MESSAGE_WITHIN_MS).toISOString()
+  const since = resendWindowStart(now).toISOString()
   const stored = ctx.db
     .prepare(
       `SELECT 1 FROM contact_requests
@@ -88,7 +86,7 @@ function sendReferralEmails(c: Context, ctx: ServerContext, body: ReferralBody) 
   const text = `${body.message}\n\nSent by ${sender.first_name} ${sender.last_name} (${sender.email}).\n\nSign up: ${signUp}`
   // A send whose answer was lost is sent again from the form, which keeps its words: the same
   // invitation to the same colleague within ten minutes goes once, and counts once.
-  const since = new Date(ctx.now().getTime() - SAME_MESSAGE_WITHIN_MS)
+  const since = resendWindowStart(ctx.now())
   const toSend = emails.filter((to) => !queuedSince(ctx.db, { to, subject: body.subject, text }, since))
   if (!ctx.referralLimiter.allows(user.id, toSend.length)) throw new EnvelopeError(messages.referLimitReached)
   ctx.referralLimiter.record(user.id, toSend.length)
