@@ -28,20 +28,20 @@ export function useFocusNewScreen(routeKey: string, main: RefObject<HTMLElement 
     const area = main.current?.closest<HTMLElement>('.pd-account') ?? main.current
     const screen = main.current
     if (!screen || !area) return
-    const focusHeading = (): boolean => {
+    const focusScreen = (): boolean => {
       // A screen whose data did not come shows no heading, only the notice with "Try again".
-      const heading =
+      const landing =
         screen.querySelector<HTMLElement>('h2') ?? screen.querySelector<HTMLElement>('.pd-notice')
-      if (!heading) return false
+      if (!landing) return false
       if (focusIsOurs(area)) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
-        heading.focus({ preventScroll: true })
+        if (!landing.hasAttribute('tabindex')) landing.setAttribute('tabindex', '-1')
+        landing.focus({ preventScroll: true })
       }
       return true
     }
-    if (focusHeading()) return
+    if (focusScreen()) return
     const observer = new MutationObserver(() => {
-      if (focusHeading()) stop()
+      if (focusScreen()) stop()
     })
     const timer = setTimeout(() => stop(), HEADING_WAIT_MS)
     const stop = () => {
