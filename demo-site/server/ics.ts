@@ -40,9 +40,15 @@ export function escapeIcsText(value: string): string {
   )
 }
 
-/** RFC 5545 §3.2: a parameter value with a colon, semicolon or comma is quoted; a quote cannot be. */
+/**
+ * RFC 5545 §3.2: a parameter value with a colon, semicolon or comma is quoted; a quote or a control
+ * character cannot be in one (a name typed in a registration form may hold either).
+ */
 function icsParam(value: string): string {
-  const plain = value.replaceAll('"', "'")
+  const plain = value
+    .replaceAll('"', "'")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
   return /[:;,]/.test(plain) ? `"${plain}"` : plain
 }
 
@@ -90,8 +96,11 @@ export interface IcsOptions {
   site?: SiteUrl
   /** The line that leads back to the ticket or its survey. */
   wayBack?: string
-  /** RFC 5546 CANCEL: the entry withdrawn, for a calendar that took the registration's file. */
-  cancelled?: boolean
+  /**
+   * RFC 5546 CANCEL: the entry withdrawn, for a calendar that took the registration's file; the
+   * person whose entry it is, whom §3.2.5 requires a CANCEL to name.
+   */
+  cancelled?: { name: string; email: string }
 }
 
 /**
@@ -101,7 +110,7 @@ export interface IcsOptions {
 export function buildEventIcs(
   ctx: ServerContext,
   event: EventRow,
-  { ticket, site, wayBack, cancelled = false }: IcsOptions = {},
+  { ticket, site, wayBack, cancelled }: IcsOptions = {},
 ): string | undefined {
   const info = toEventInfo(ctx.config, event, seatCounts(ctx.db, event.id)) as CalendarEvent
   const videoLink = ticketOfSeat(event, ticket) ? sessionVideoLink(event) : undefined
@@ -124,10 +133,16 @@ export function buildEventIcs(
     ...(entry.allDay ? [] : icsTimeZone(entry.timeZone, entry.start, entry.until)),
     'BEGIN:VEVENT',
     `UID:event-${event.id}@${ctx.config.brandSlug}.pd-widgets`,
-    // RFC 5546 §3.2.1 and §3.2.5: both methods name the organizer; a CANCEL raises the sequence
-    // and says the entry is cancelled, so the calendar matches it to the entry by UID and drops it.
+    // RFC 5546 §3.2.1 and §3.2.5: both methods name the organizer; a CANCEL names the attendee and
+    // says the entry is cancelled, so the calendar matches it to the entry by UID and drops it.
     `ORGANIZER;CN=${icsParam(ctx.config.brand)}:mailto:${noReplyMailbox(ctx.config)}`,
-    ...(cancelled ? ['SEQUENCE:1', 'STATUS:CANCELLED'] : []),
+    ...(cancelled
+      ? [
+          `ATTENDEE${cancelled.name ? `;CN=${icsParam(cancelled.name)}` : ''}:mailto:${cancelled.email}`,
+          'STATUS:CANCELLED',
+        ]
+      : []),
+    `SEQUENCE:${icsSequence(ctx.now(), cancelled !== undefined)}`,
     `DTSTAMP:${compactUtc(ctx.now())}`,
     ...icsDates(entry),
     `SUMMARY:${escapeIcsText(entry.title)}`,
@@ -138,6 +153,17 @@ export function buildEventIcs(
     'END:VCALENDAR',
   ]
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`
+}
+
+/**
+ * RFC 5545 §3.8.7.4: a calendar keeps the entry of the highest SEQUENCE for a UID. The UID is the
+ * event's, so a registration made again after a cancel must outrank the CANCEL a calendar took:
+ * the sequence counts seconds from 2024 when the file is made (a CANCEL one more, to outrank a
+ * PUBLISH made in the same second).
+ */
+export function icsSequence(madeAt: Date, cancel: boolean): number {
+  const seconds = Math.floor((madeAt.getTime() - Date.UTC(2024, 0, 1)) / 1000)
+  return Math.max(0, seconds) * 2 + (cancel ? 1 : 0)
 }
 
 /**

@@ -289,7 +289,12 @@ export function queueCancelledEmail(
 ): void {
   const title = decodeEntities(event.title)
   const waitlisted = ticket.status === 'Waitlisted'
-  const ics = waitlisted ? undefined : buildEventIcs(ctx, event, { site, cancelled: true })
+  const ics = waitlisted
+    ? undefined
+    : buildEventIcs(ctx, event, {
+        site,
+        cancelled: { name: `${ticket.first_name} ${ticket.last_name}`.trim(), email: ticket.email },
+      })
   const body = letter(ticket.first_name, [
     waitlisted
       ? `Your place on the waitlist of "${title}" is cancelled.`

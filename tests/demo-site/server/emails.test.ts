@@ -266,13 +266,37 @@ describe('cancellation e-mail', () => {
     const kept = added.getFirstSubcomponent('vevent') as ICAL.Component
     expect(gone.getFirstPropertyValue('uid')).toBe(kept.getFirstPropertyValue('uid'))
     expect(gone.getFirstPropertyValue('status')).toBe('CANCELLED')
-    expect(gone.getFirstPropertyValue('sequence')).toBe(1)
+    expect(gone.getFirstPropertyValue('sequence')).toBeGreaterThan(
+      Number(kept.getFirstPropertyValue('sequence')),
+    )
     expect(gone.getFirstPropertyValue('organizer')).toMatch(/^mailto:no-reply@/)
+    // RFC 5546 §3.2.5 requires a CANCEL to name its attendee: the teacher whose entry it withdraws.
+    expect(gone.getFirstPropertyValue('attendee')).toBe('mailto:verified@example.org')
     // The withdrawn entry carries no join link: the seat is no longer the teacher's.
     expect(JSON.stringify(gone.toJSON())).not.toContain(videoOf(t, SEED_EVENTS.vpdOpen).videoLink)
     // A second cancel changes nothing and tells nothing.
     await call(t, 'cancel-event', { ticketId }, auth)
     expect((await lastMail(t)).id).toBe(mail.id)
+  })
+
+  it('gives a registration made again after a cancel a calendar entry that outranks the CANCEL', async () => {
+    let now = NOW
+    const t = createTestApp({ now: () => now })
+    const ticketId = await registerTeacher(t, SEED_EVENTS.vpdOpen)
+    const auth = {
+      CPAUTH: (await t.request(`${LOGIN_BASE}login/`, { json: { u: 'verified', p: 'Demo-pass-1' } })).info.t,
+    }
+    await call(t, 'cancel-event', { ticketId }, auth)
+    const cancelMail = await lastMail(t)
+    now = new Date(NOW.getTime() + 60_000)
+    await registerTeacher(t, SEED_EVENTS.vpdOpen)
+    const againMail = await lastMail(t)
+    const sequenceOf = async (mail: Mail) => {
+      const ics = new ICAL.Component(ICAL.parse(await (await t.fetch(mail.attachments[0]!.url)).text()))
+      return Number((ics.getFirstSubcomponent('vevent') as ICAL.Component).getFirstPropertyValue('sequence'))
+    }
+    expect(againMail.id).not.toBe(cancelMail.id)
+    expect(await sequenceOf(againMail)).toBeGreaterThan(await sequenceOf(cancelMail))
   })
 })
 
