@@ -197,6 +197,53 @@ describe('profile (§2.8)', () => {
     )
   })
 
+  it("takes a failed save's text away at the next edit or submit, in both dialogs and the swag form", async () => {
+    await openProfile()
+    account.server.override('/aaa-content/packages/user-login-manager/api/updateUser/', () =>
+      Response.json({ success: false, errorText: 'Not saved this time' }),
+    )
+    const refusedThenFixed = async (scope: HTMLElement, save: string, edit: () => void) => {
+      fireEvent.click(within(scope).getByRole('button', { name: save }))
+      expect(await within(scope).findByText('Not saved this time', {}, { timeout: 3000 })).toBeTruthy()
+      edit()
+      expect(within(scope).queryByText('Not saved this time')).toBeNull()
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const update = await screen.findByRole('dialog', { name: 'Update Account' })
+    await refusedThenFixed(update, 'Save Account', () =>
+      fireEvent.input(within(update).getByLabelText(/^First name/), { target: { value: ' ' } }),
+    )
+    fireEvent.click(within(update).getByRole('button', { name: 'Save Account' }))
+    expect(await within(update).findByText('This field is required.')).toBeTruthy()
+    expect(within(update).queryByText('Not saved this time')).toBeNull()
+    fireEvent.click(within(update).getByRole('button', { name: 'Close' }))
+
+    fireEvent.click(screen.getByRole('link', { name: '(change password)' }))
+    const password = await screen.findByRole('dialog', { name: 'Change Password' })
+    fireEvent.input(within(password).getByLabelText(/^New password/), { target: { value: 'New-pass-22' } })
+    fireEvent.input(within(password).getByLabelText(/^Retype new password/), {
+      target: { value: 'New-pass-22' },
+    })
+    await refusedThenFixed(password, 'Save Account', () =>
+      fireEvent.input(within(password).getByLabelText(/^Retype new password/), {
+        target: { value: 'New-pass-2' },
+      }),
+    )
+    fireEvent.click(within(password).getByRole('button', { name: 'Close' }))
+
+    fireEvent.input(screen.getByLabelText(/^Address line 1/), { target: { value: '12 Elm St' } })
+    fireEvent.input(screen.getByLabelText(/^City/), { target: { value: 'Fresno' } })
+    chooseOption(screen.getByLabelText(/^State/), 'CA')
+    fireEvent.input(screen.getByLabelText(/^Zip code/), { target: { value: '93650' } })
+    account.server.override('/aaa-content/user/api/user/user-personal-address/', () =>
+      Response.json({ success: false, errorText: 'Not saved this time' }),
+    )
+    const swag = screen.getByRole('button', { name: 'Save Address' }).closest('form') as HTMLElement
+    await refusedThenFixed(swag, 'Save Address', () =>
+      fireEvent.input(screen.getByLabelText(/^Zip code/), { target: { value: '93651' } }),
+    )
+  })
+
   it('shows the required message inline and keeps the modal open for an empty first name (§2.8)', async () => {
     await openProfile()
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))

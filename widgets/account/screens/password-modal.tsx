@@ -29,10 +29,14 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: (saved?:
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
   const [feedback, setFeedback] = useState<Feedback>()
+  // A failed save's text goes with the next edit or submit, as in every other form: it stayed
+  // beside the button while the person fixed the field it was about.
+  const clearFeedback = () => setFeedback(undefined)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    clearFeedback()
     const found = passwordErrors(password, retype)
     setErrors(found)
     if (found.password || found.retype) return focusFirstInvalid()
@@ -45,7 +49,7 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: (saved?:
 
   return (
     <Modal title={text(accountTexts.changePasswordTitle)} onClose={() => onClose()}>
-      <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="pd-form" noValidate onSubmit={submit} onInput={clearFeedback}>
         <Field label={text(accountTexts.newPassword)} error={errors.password} required>
           {(control) => (
             <input

@@ -108,6 +108,9 @@ function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) 
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
   const [feedback, setFeedback] = useState<Feedback>()
+  // A failed save's text goes with the next edit or submit, as in every other form: it stayed
+  // beside the button while the person fixed the field it was about.
+  const clearFeedback = () => setFeedback(undefined)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   // biome-ignore lint/correctness/useExhaustiveDependencies: on opening only
   useEffect(() => {
@@ -117,6 +120,7 @@ function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) 
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    clearFeedback()
     const found = addressErrors(address)
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid()
@@ -140,7 +144,7 @@ function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) 
   )
 
   return (
-    <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="pd-form" noValidate onSubmit={submit} onInput={clearFeedback}>
       <Field label={text(accountTexts.addressLine1)} error={errors.personal_address1} required>
         {input('personal_address1', 'address-line1')}
       </Field>

@@ -62,11 +62,15 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: (sa
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
   const [feedback, setFeedback] = useState<Feedback>()
+  // A failed save's text goes with the next edit or submit, as in every other form: it stayed
+  // beside the button while the person fixed the field it was about.
+  const clearFeedback = () => setFeedback(undefined)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const set = (key: Key) => (value: string) => setValues((previous) => ({ ...previous, [key]: value }))
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    clearFeedback()
     const found = validate(values)
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid()
@@ -93,7 +97,7 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: (sa
 
   return (
     <Modal title={text(messages.updateAccount)} onClose={() => onClose()}>
-      <form ref={formRef} className="pd-form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="pd-form" noValidate onSubmit={submit} onInput={clearFeedback}>
         <Field label={text(accountTexts.profileFirstName)} error={errors.firstName} required>
           {input('firstName', 'text', 'given-name')}
         </Field>
