@@ -74,7 +74,31 @@ export const EventSchema = v.looseObject({
 export type EventOutput = v.InferOutput<typeof EventSchema>
 export type EventInput = v.InferInput<typeof EventSchema>
 
-/** §3.2 */
+/**
+ * The standing's parts that only draw the progress bar and its line: a server that leaves a level
+ * out (null, none at the top) or rounds the width past 0-100 gets a bar drawn from what it sent, not
+ * an account whose every event list failed to load with them.
+ */
+const LevelName = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((value) => value ?? ''),
+  ),
+  '',
+)
+const CreditsToNext = v.optional(
+  v.pipe(
+    v.nullable(NumberLikeSchema),
+    v.transform((value) => value ?? 0),
+  ),
+  0,
+)
+const Percent = v.pipe(
+  NumberLikeSchema,
+  v.transform((value) => Math.min(100, Math.max(0, value))),
+)
+
+/** §3.2; progressWidth is a percentage, 0-100. */
 export const UserEventsSchema = v.object({
   userEvents: v.object({
     present: v.array(EventSchema),
@@ -83,10 +107,10 @@ export const UserEventsSchema = v.object({
     pastEvents_archived: v.array(EventSchema),
   }),
   pdHours: NumberLikeSchema,
-  grade: v.string(),
-  hoursToReachNext: NumberLikeSchema,
-  nextGrade: v.string(),
-  progressWidth: v.pipe(NumberLikeSchema, v.minValue(0), v.maxValue(100)),
+  grade: LevelName,
+  hoursToReachNext: CreditsToNext,
+  nextGrade: LevelName,
+  progressWidth: Percent,
 })
 export type UserEventsOutput = v.InferOutput<typeof UserEventsSchema>
 

@@ -88,8 +88,20 @@ describe('checkAnswer', () => {
   })
 
   it('fails on a bad field outside the lists', async () => {
-    const answer = { ...userEventsAnswer(400), progressWidth: 140 }
+    const answer = { ...userEventsAnswer(400), progressWidth: 'most' }
     await expect(checkAnswer(UserEventsSchema, answer)).resolves.toMatchObject({ success: false })
+  })
+
+  it('takes a standing with a level left out or a width past 0-100, as the bar can draw it', async () => {
+    const answer = { ...userEventsAnswer(4), grade: null, nextGrade: undefined, hoursToReachNext: null }
+    const checked = await checkAnswer(UserEventsSchema, { ...answer, progressWidth: 100.4 })
+    expect(checked).toMatchObject({
+      success: true,
+      output: { grade: '', nextGrade: '', hoursToReachNext: 0 },
+    })
+    expect(checked.success && checked.output.progressWidth).toBe(100)
+    const below = await checkAnswer(UserEventsSchema, { ...answer, progressWidth: '-5' })
+    expect(below.success && below.output.progressWidth).toBe(0)
   })
 
   it('fails like v.safeParse when a list is missing or is not a list', async () => {

@@ -119,6 +119,20 @@ describe('Academy dashboard (§2.3)', () => {
     expect(screen.queryByText(/You need just/)).toBeNull()
   })
 
+  it('shows the events of an answer whose standing has no next level and a width past 100, the bar full', async () => {
+    account.server.override('/aaa-content/user/api/events/user-events/', async (request) => {
+      const answer = await (await account.server.app.fetch(request)).json()
+      return Response.json({ ...answer, info: { ...answer.info, nextGrade: null, progressWidth: 100.5 } })
+    })
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-finlit-academy')
+    const bar = await screen.findByRole('progressbar')
+    expect(bar.getAttribute('aria-valuenow')).toBe('100')
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/: 100%, the top level$/)
+    expect(screen.getAllByRole('table').length).toBe(4)
+    expect(screen.queryByText(/could not be loaded/)).toBeNull()
+  })
+
   it('hides the credits from a limited account (§2.3, §6)', async () => {
     await logIn(seed.users.limited.email, DEMO_PASSWORD)
     account.mount('#!/my-account-finlit-academy')
