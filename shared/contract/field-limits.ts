@@ -18,4 +18,7 @@ export const MAX_LENGTH = {
   registrationAnswer: 5000,
   /** A written answer of a survey (§3.6) */
   surveyAnswer: 10000,
+  /** The referral's subject and message (§3.8) */
+  referralSubject: 200,
+  referralMessage: 5000,
 } as const

@@ -8,6 +8,7 @@ import {
   WritableExtrasSchema,
 } from '../../../shared/contract/login-manager'
 import { AddressFormSchema, EmailSchema } from '../../../shared/contract/schemas'
+import { sendReferral } from '../../../shared/contract/user-data'
 
 const letters = (count: number) => 'a'.repeat(count)
 
@@ -52,6 +53,18 @@ describe("the forms' length limits are the contract's", () => {
   ] as const)('%s', (field, most) => {
     expect(v.is(WritableExtrasSchema, { [field]: letters(most) })).toBe(true)
     expect(v.is(WritableExtrasSchema, { [field]: letters(most + 1) })).toBe(false)
+  })
+
+  it("the referral's subject and message", () => {
+    const body = (subject: string, message: string) => ({
+      subject,
+      message,
+      emails: [{ email: 'a@example.org' }],
+    })
+    const { subject, message } = { subject: MAX_LENGTH.referralSubject, message: MAX_LENGTH.referralMessage }
+    expect(v.is(sendReferral.body, body(letters(subject), letters(message)))).toBe(true)
+    expect(v.is(sendReferral.body, body(letters(subject + 1), 'Hi'))).toBe(false)
+    expect(v.is(sendReferral.body, body('Hi', letters(message + 1)))).toBe(false)
   })
 
   it('a registration answer', () => {

@@ -135,6 +135,14 @@ describe('refer', () => {
     expect(sent()).toHaveLength(0)
   })
 
+  it("stops typing at the contract's length limits, so a long message is never refused after Send", async () => {
+    await mountLoggedIn()
+    for (const n of [1, 2, 3])
+      expect(screen.getByLabelText(`Teacher email ${n}`)).toHaveProperty('maxLength', 254)
+    expect(screen.getByLabelText(/^Subject/)).toHaveProperty('maxLength', 200)
+    expect(screen.getByLabelText(/^Message/)).toHaveProperty('maxLength', 5000)
+  })
+
   it('points out an address that is not an e-mail', async () => {
     await mountLoggedIn()
     type('Teacher email 1', 'ana at school')

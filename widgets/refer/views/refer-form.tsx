@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
+import { MAX_LENGTH } from '../../../shared/contract/field-limits'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
@@ -66,6 +67,7 @@ export function ReferForm({ defaults, onSent }: Props) {
               className="pd-input"
               type="email"
               autoComplete="off"
+              maxLength={MAX_LENGTH.email}
               value={emails[index]}
               onInput={(event) => setEmail(index, event.currentTarget.value)}
             />
@@ -78,6 +80,7 @@ export function ReferForm({ defaults, onSent }: Props) {
             {...props}
             className="pd-input"
             type="text"
+            maxLength={MAX_LENGTH.referralSubject}
             value={subject}
             onInput={(event) => setSubject(event.currentTarget.value)}
           />
@@ -89,6 +92,7 @@ export function ReferForm({ defaults, onSent }: Props) {
             {...props}
             className="pd-input"
             rows={6}
+            maxLength={MAX_LENGTH.referralMessage}
             value={message}
             onInput={(event) => setMessage(event.currentTarget.value)}
           />
