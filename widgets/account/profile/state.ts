@@ -1,10 +1,9 @@
-import { alertError, alertSuccess } from '../../../shared/alerts/alert-store'
+import { alertSuccess } from '../../../shared/alerts/alert-store'
 import { errorText } from '../../../shared/api/api-error'
 import type { User } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { refreshUser, startSession } from '../../../shared/session/session-store'
-import { modalOpen } from '../../../shared/ui/banner-shows'
 import { errorFeedback, type Feedback, successFeedback } from '../../../shared/ui/form-feedback'
 import {
   type AccountFields,
@@ -15,21 +14,19 @@ import {
   updateAccount,
 } from './api'
 
-// What follows each profile call. Each action resolves the feedback the view shows beside its
-// button; the same text goes to the alert banner, but for a failure in a modal dialog (Update
-// Account, Change Password), which stays open and tells it alone: the page behind it is inert, and
-// the banner under its backdrop. A failure leaves the view as it was.
+// What follows each profile call. Each action resolves the feedback the view shows: a success is
+// alerted here too; a failure is told by the form (useFailureFeedback: beside its button, and in
+// the alert banner unless the form is in a modal dialog, whose page behind lies inert). A failure
+// leaves the view as it was.
 
-/** Runs a save; resolves its success text, or the failure's §8 text. Both are alerted too, as above. */
+/** Runs a save; resolves its success text (alerted too), or the failure's §8 text for the form to tell. */
 async function saveWithFeedback(save: () => Promise<void>, saved: string): Promise<Feedback> {
   try {
     await save()
     alertSuccess(saved)
     return successFeedback(saved)
   } catch (error) {
-    const failure = errorText(error)
-    if (!modalOpen()) alertError(failure)
-    return errorFeedback(failure)
+    return errorFeedback(errorText(error))
   }
 }
 

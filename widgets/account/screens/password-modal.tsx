@@ -5,7 +5,7 @@ import { newPasswordProblem } from '../../../shared/domain/new-password'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
-import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
+import { type Feedback, FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { Modal } from '../../../shared/ui/modal'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -28,28 +28,25 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: (saved?:
   const [errors, setErrors] = useState<{ password?: string; retype?: string }>({})
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
-  const [feedback, setFeedback] = useState<Feedback>()
-  // A failed save's text goes with the next edit or submit, as in every other form: it stayed
-  // beside the button while the person fixed the field it was about.
-  const clearFeedback = () => setFeedback(undefined)
+  const { failure, showFailure, clearFailure } = useFailureFeedback()
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
-    clearFeedback()
+    clearFailure()
     const found = passwordErrors(password, retype)
     setErrors(found)
     if (found.password || found.retype) return focusFirstInvalid()
     setBusy(true)
     const result = await savePassword(user, password)
     if (result.type === 'success') return onClose(result)
-    setFeedback(result)
+    showFailure(result.text, formRef.current)
     setBusy(false)
   }
 
   return (
     <Modal title={text(accountTexts.changePasswordTitle)} onClose={() => onClose()}>
-      <form ref={formRef} className="pd-form" noValidate onSubmit={submit} onInput={clearFeedback}>
+      <form ref={formRef} className="pd-form" noValidate onSubmit={submit} onInput={clearFailure}>
         <Field label={text(accountTexts.newPassword)} error={errors.password} required>
           {(control) => (
             <input
@@ -80,7 +77,7 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: (saved?:
           <button type="submit" className="pd-button" disabled={busy}>
             {text(messages.saveAccount)}
           </button>
-          <FormFeedback feedback={feedback} />
+          <FormFeedback feedback={failure} />
         </div>
       </form>
     </Modal>

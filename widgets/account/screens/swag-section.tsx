@@ -4,7 +4,7 @@ import type { User } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
-import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
+import { type Feedback, FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
 import { type Errors, hasErrors } from '../form-helpers'
@@ -107,10 +107,7 @@ function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) 
   const [errors, setErrors] = useState<Errors<Key>>({})
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
-  const [feedback, setFeedback] = useState<Feedback>()
-  // A failed save's text goes with the next edit or submit, as in every other form: it stayed
-  // beside the button while the person fixed the field it was about.
-  const clearFeedback = () => setFeedback(undefined)
+  const { failure, showFailure, clearFailure } = useFailureFeedback()
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   // biome-ignore lint/correctness/useExhaustiveDependencies: on opening only
   useEffect(() => {
@@ -120,14 +117,14 @@ function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) 
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
-    clearFeedback()
+    clearFailure()
     const found = addressErrors(address)
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid()
     setBusy(true)
     const result = await saveSwagAddress(user, address)
     if (result.type === 'success') return onSaved(result)
-    setFeedback(result)
+    showFailure(result.text, formRef.current)
     setBusy(false)
   }
 
@@ -144,7 +141,7 @@ function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) 
   )
 
   return (
-    <form ref={formRef} className="pd-form" noValidate onSubmit={submit} onInput={clearFeedback}>
+    <form ref={formRef} className="pd-form" noValidate onSubmit={submit} onInput={clearFailure}>
       <Field label={text(accountTexts.addressLine1)} error={errors.personal_address1} required>
         {input('personal_address1', 'address-line1')}
       </Field>
@@ -172,7 +169,7 @@ function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) 
         <button type="submit" className="pd-button" disabled={busy}>
           {text(messages.saveAddress)}
         </button>
-        <FormFeedback feedback={feedback} />
+        <FormFeedback feedback={failure} />
       </div>
     </form>
   )

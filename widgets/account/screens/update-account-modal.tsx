@@ -7,7 +7,7 @@ import { TEACHER_STATES } from '../../../shared/domain/us-states'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { Field } from '../../../shared/ui/field'
-import { type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
+import { type Feedback, FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { Modal } from '../../../shared/ui/modal'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -61,23 +61,20 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: (sa
   const [errors, setErrors] = useState<Errors<Key>>({})
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
-  const [feedback, setFeedback] = useState<Feedback>()
-  // A failed save's text goes with the next edit or submit, as in every other form: it stayed
-  // beside the button while the person fixed the field it was about.
-  const clearFeedback = () => setFeedback(undefined)
+  const { failure, showFailure, clearFailure } = useFailureFeedback()
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const set = (key: Key) => (value: string) => setValues((previous) => ({ ...previous, [key]: value }))
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
-    clearFeedback()
+    clearFailure()
     const found = validate(values)
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid()
     setBusy(true)
     const result = await saveAccount(user, values)
     if (result.type === 'success') return onClose(result)
-    setFeedback(result)
+    showFailure(result.text, formRef.current)
     setBusy(false)
   }
 
@@ -97,7 +94,7 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: (sa
 
   return (
     <Modal title={text(messages.updateAccount)} onClose={() => onClose()}>
-      <form ref={formRef} className="pd-form" noValidate onSubmit={submit} onInput={clearFeedback}>
+      <form ref={formRef} className="pd-form" noValidate onSubmit={submit} onInput={clearFailure}>
         <Field label={text(accountTexts.profileFirstName)} error={errors.firstName} required>
           {input('firstName', 'text', 'given-name')}
         </Field>
@@ -126,7 +123,7 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: (sa
           <button type="submit" className="pd-button" disabled={busy}>
             {text(messages.saveAccount)}
           </button>
-          <FormFeedback feedback={feedback} />
+          <FormFeedback feedback={failure} />
         </div>
       </form>
     </Modal>
