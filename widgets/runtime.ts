@@ -281,13 +281,14 @@ function unmountWhenRemoved(): void {
   if (removalsWatched) return
   removalsWatched = true
   new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.removedNodes) {
-        if (!(node instanceof Element)) continue
-        for (const el of widgetElements(node)) if (el.hasAttribute(MOUNTED) && !el.isConnected) unmount(el)
-      }
-    }
+    for (const record of records) record.removedNodes.forEach(unmountIfGone)
   }).observe(document.documentElement, { childList: true, subtree: true })
+}
+
+/** Unmounts the widgets of a node taken out of the page that are still out of it. */
+function unmountIfGone(node: Node): void {
+  if (!(node instanceof Element)) return
+  for (const el of widgetElements(node)) if (el.hasAttribute(MOUNTED) && !el.isConnected) unmount(el)
 }
 
 function widgetElements(root: ParentNode): Element[] {

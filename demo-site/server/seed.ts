@@ -513,6 +513,17 @@ interface SeedTicket {
   started?: boolean
 }
 
+/** Who a seeded ticket belongs to: a seeded account, or a guest known by the ticket's e-mail. */
+function ticketHolder(ticket: SeedTicket) {
+  const account = SEED_ACCOUNTS.find((item) => item.id === ticket.userId)
+  if (account) {
+    const { id, email, uuid, first, last } = account
+    return { userId: id, key: `user:${id}`, uuid, email, first, last }
+  }
+  const email = ticket.email ?? ''
+  return { userId: null, key: `email:${email}`, uuid: randomUUID(), email, first: 'Gail', last: 'Guest' }
+}
+
 function seedTickets(): SeedTicket[] {
   const verified = SEED_USERS.verified.id
   return [
@@ -645,22 +656,20 @@ export function seedDatabase(
       )
     }
     seedTickets().forEach((ticket, index) => {
-      const account = SEED_ACCOUNTS.find((item) => item.id === ticket.userId)
-      const email = account?.email ?? ticket.email ?? ''
-      const holder = account?.uuid ?? randomUUID()
+      const person = ticketHolder(ticket)
       const ticketId = newTicketId()
       const certificate = ticket.certificate
-        ? certificatePageUrl(paths, String(ticket.eventId), ticketId, holder)
+        ? certificatePageUrl(paths, String(ticket.eventId), ticketId, person.uuid)
         : null
       insertTicket.run(
         ticketId,
         ticket.eventId,
-        account?.id ?? null,
-        account ? `user:${account.id}` : `email:${email}`,
-        holder,
-        email,
-        account?.first ?? 'Gail',
-        account?.last ?? 'Guest',
+        person.userId,
+        person.key,
+        person.uuid,
+        person.email,
+        person.first,
+        person.last,
         ticket.status,
         ticket.showConfirm ? 1 : 0,
         certificate,

@@ -66,20 +66,23 @@ export function findSurveyProblem(
   answers: Record<string, string | string[]>,
 ): string | undefined {
   for (const item of questions) {
-    if (item.disabled) continue
-    const value = answers[item.questionKey]
-    const values = Array.isArray(value) ? value : value === undefined ? [] : [value]
-    const given = values.map((text) => text.trim()).filter(Boolean)
-    if (item.isRequired && given.length === 0) return `Please answer "${item.question}".`
-    if (
-      item.questionType === 'Multiple Selection' &&
-      given.some((text) => !(item.optionsArray ?? []).includes(text))
-    ) {
-      return `Please choose one of the options for "${item.question}".`
-    }
-    if (item.questionType === 'Email' && given.some((text) => !isEmailAddress(text))) {
-      return `Please enter a valid email address for "${item.question}".`
-    }
+    const problem = item.disabled ? undefined : answerProblem(item, answers[item.questionKey])
+    if (problem) return problem
+  }
+  return undefined
+}
+
+/** What is wrong with one question's answer, if anything. */
+function answerProblem(item: SurveyQuestion, value: string | string[] | undefined): string | undefined {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value]
+  const given = values.map((text) => text.trim()).filter(Boolean)
+  if (item.isRequired && given.length === 0) return `Please answer "${item.question}".`
+  const options = item.optionsArray ?? []
+  if (item.questionType === 'Multiple Selection' && given.some((text) => !options.includes(text))) {
+    return `Please choose one of the options for "${item.question}".`
+  }
+  if (item.questionType === 'Email' && given.some((text) => !isEmailAddress(text))) {
+    return `Please enter a valid email address for "${item.question}".`
   }
   return undefined
 }

@@ -189,22 +189,31 @@ function objectSchema(type: string) {
           return dataset
         }
         dataset.typed = true
-        const output: Record<string, unknown> = {}
-        dataset.value = output
+        dataset.value = {}
         for (const key in entries) readEntry(this, dataset, input, key, entries[key] as Item)
-        for (const key in input) {
-          if (Object.hasOwn(entries, key)) continue
-          if (type === 'loose_object' && isOwnKey(input, key)) output[key] = input[key]
-          if (type === 'strict_object') {
-            const path = [{ type: 'object', origin: 'key', input, key, value: input[key] }]
-            addIssue(this, 'key', dataset, { input: key, expected: 'never', path })
-            break
-          }
-        }
+        readUnknownKeys(this, dataset, input, entries)
         return dataset
       },
       { entries },
     )
+}
+
+/** The keys an object() schema does not name: kept by looseObject(), refused by strictObject(). */
+function readUnknownKeys(
+  context: Item,
+  dataset: Dataset,
+  input: Record<string, unknown>,
+  entries: Record<string, Item>,
+) {
+  for (const key in input) {
+    if (Object.hasOwn(entries, key)) continue
+    if (context.type === 'loose_object' && isOwnKey(input, key))
+      (dataset.value as Record<string, unknown>)[key] = input[key]
+    if (context.type === 'strict_object') {
+      const path = [{ type: 'object', origin: 'key', input, key, value: input[key] }]
+      return addIssue(context, 'key', dataset, { input: key, expected: 'never', path })
+    }
+  }
 }
 
 function readEntry(
@@ -268,26 +277,35 @@ export const record = (keySchema: Item, valueSchema: Item, message?: Message) =>
         return dataset
       }
       dataset.typed = true
-      const output: Record<string, unknown> = {}
-      dataset.value = output
+      dataset.value = {}
       for (const key in input) {
-        if (!isOwnKey(input, key)) continue
-        const value = input[key]
-        const keyRead = keySchema['~run']({ value: key })
-        for (const issue of keyRead.issues ?? []) {
-          issue.path = [{ type: 'object', origin: 'key', input, key, value }]
-          pushIssue(dataset, issue)
-        }
-        const valueRead = valueSchema['~run']({ value })
-        if (valueRead.issues)
-          adoptIssues(dataset, valueRead, { type: 'object', origin: 'value', input, key, value })
-        if (!keyRead.typed || !valueRead.typed) dataset.typed = false
-        if (keyRead.typed) output[keyRead.value as string] = valueRead.value
+        if (isOwnKey(input, key)) readRecordEntry(dataset, input, key, keySchema, valueSchema)
       }
       return dataset
     },
     { key: keySchema, value: valueSchema },
   )
+
+/** One key and its value of a record(), into the dataset's output. */
+function readRecordEntry(
+  dataset: Dataset,
+  input: Record<string, unknown>,
+  key: string,
+  keySchema: Item,
+  valueSchema: Item,
+) {
+  const value = input[key]
+  const keyRead = keySchema['~run']({ value: key })
+  for (const issue of keyRead.issues ?? []) {
+    issue.path = [{ type: 'object', origin: 'key', input, key, value }]
+    pushIssue(dataset, issue)
+  }
+  const valueRead = valueSchema['~run']({ value })
+  if (valueRead.issues)
+    adoptIssues(dataset, valueRead, { type: 'object', origin: 'value', input, key, value })
+  if (!keyRead.typed || !valueRead.typed) dataset.typed = false
+  if (keyRead.typed) (dataset.value as Record<string, unknown>)[keyRead.value as string] = valueRead.value
+}
 
 export const union = (options: Item[], message?: Message) =>
   schema(

@@ -35,11 +35,10 @@ interface FieldProps {
 export function Field({ label, labelAsGiven, error, hint, required, className, children }: FieldProps) {
   const id = useDomId()
   // §5.8's empty newsletter text is both the banner's alert and this field's error: one at a time.
-  const inBanner = useShownInBanner(error)
-  const errorShown = Boolean(error) && !inBanner
+  const shownError = useShownInBanner(error) ? undefined : error
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : '', errorShown ? errorId : ''].filter(Boolean).join(' ') || undefined
+  const describedBy = [hint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className={`pd-field${error ? ' pd-field-invalid' : ''}${className ? ` ${className}` : ''}`}>
       {/* The star stays out of the label, whose text is then the field's name alone. */}
@@ -65,9 +64,9 @@ export function Field({ label, labelAsGiven, error, hint, required, className, c
           {typeof hint === 'string' ? text(hint) : hint}
         </p>
       ) : null}
-      {error && errorShown ? (
+      {shownError ? (
         <p id={errorId} className="pd-error" role="alert">
-          {text(error)}
+          {text(shownError)}
         </p>
       ) : null}
     </div>

@@ -63,33 +63,40 @@ function useAccountUser(route: AccountRoute): User | null {
   if (user) hadUser.current = true
   useEffect(() => {
     if (!required) return
-    // Also when another tab logs out: the shared session turns logged-out here too. Opened without
-    // a session (an e-mail's ticket link), the page is remembered for the log-in that follows.
+    // Also when another tab logs out: the shared session turns logged-out here too.
     if (status === 'logged-out') {
-      // Logging out here sends the page home after §4.5's 0.5 s already: going at once cut it short.
-      if (pageLeaving()) return
-      if (!hadUser.current && !reachedByBack()) {
-        rememberLoginReturn()
-        // Carried to "/" with the page: without it an e-mail's ticket link seemed to lead home.
-        pushAlert({ type: 'info', text: text(accountTexts.logInToSee) })
-      } else if (hadUser.current && refused) {
-        // A Cancel, Confirm or save answered that the session is gone (expired, or a password
-        // changed elsewhere): §8's text goes home with the page, as the dashboard's does (§6).
-        // Untranslated, as the screens push it: the banner translates, and one text is one alert.
-        alertError(messages.missingAuth)
-      }
-      navigation.goHome()
+      leaveLoggedOut(hadUser.current, refused)
     } else if (status === 'unreachable' && !unanswered && !hadUser.current) {
       pushAlert({ type: 'error', text: text(loginManager.login.defaultError) })
       navigation.goHome()
     } else if (status === 'unreachable') {
       alertError(text(loginManager.login.defaultError))
     } else if (!user) {
-      // A refused token turns the session logged-out, which lands in the first branch.
+      // A refused token turns the session logged-out, which lands in leaveLoggedOut.
       getUser().catch(() => undefined)
     }
   }, [required, status, unanswered, user, refused])
   return user
+}
+
+/**
+ * The session is gone: home, saying why. Opened without a session (an e-mail's ticket link), the
+ * page is remembered for the log-in that follows.
+ */
+function leaveLoggedOut(hadUser: boolean, refused: boolean): void {
+  // Logging out here sends the page home after §4.5's 0.5 s already: going at once cut it short.
+  if (pageLeaving()) return
+  if (!hadUser && !reachedByBack()) {
+    rememberLoginReturn()
+    // Carried to "/" with the page: without it an e-mail's ticket link seemed to lead home.
+    pushAlert({ type: 'info', text: text(accountTexts.logInToSee) })
+  } else if (hadUser && refused) {
+    // A Cancel, Confirm or save answered that the session is gone (expired, or a password
+    // changed elsewhere): §8's text goes home with the page, as the dashboard's does (§6).
+    // Untranslated, as the screens push it: the banner translates, and one text is one alert.
+    alertError(messages.missingAuth)
+  }
+  navigation.goHome()
 }
 
 /**

@@ -26,10 +26,13 @@ function isFutureDate(value: string, today: Date): boolean {
 
 function fieldError(field: CampFormField, raw: string | undefined, today: Date): string | undefined {
   const value = (raw ?? '').trim()
-  if (!value) {
-    if (!field.required) return undefined
-    return field.type === 'select' ? campFormTexts.errors.notChosen : campFormTexts.errors.missing
-  }
+  if (value) return valueError(field, value, today)
+  if (!field.required) return undefined
+  return field.type === 'select' ? campFormTexts.errors.notChosen : campFormTexts.errors.missing
+}
+
+/** What is wrong with a field's given value: its address, date, zip or choice. */
+function valueError(field: CampFormField, value: string, today: Date): string | undefined {
   if (field.type === 'email' && !isEmailAddress(value)) return campFormTexts.errors.email
   // The date of birth and the flight dates (their hint says so); a flight date only when given.
   if (field.placeholder === 'MM-DD-YYYY' && !isDateMmDdYyyy(value)) {

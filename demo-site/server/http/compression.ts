@@ -61,6 +61,27 @@ function addVary(headers: Headers): void {
   else if (!/\baccept-encoding\b/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`)
 }
 
+/** A file of the build (the widgets' scripts and styles), not the site config served beside them. */
+const isBuildPath = (path: string) =>
+  path.startsWith('/widgets/') && !/\/site-config(-[a-z]+)?\.json$/.test(path)
+
+/**
+ * The body in `encoding`, its headers set to say so; as it is when compressing makes it no smaller
+ * (a file of a few dozen bytes).
+ */
+function encoded(
+  body: Uint8Array<ArrayBuffer>,
+  encoding: Encoding,
+  isBuildFile: boolean,
+  headers: Headers,
+): Uint8Array<ArrayBuffer> {
+  const packed = isBuildFile ? compressStatic(body, encoding) : compress(body, encoding, false)
+  if (packed.byteLength >= body.byteLength) return body
+  headers.set('Content-Encoding', encoding)
+  headers.delete('Content-Length')
+  return new Uint8Array(packed)
+}
+
 /**
  * Compresses text answers (pages, scripts, styles, JSON of the calls) as a CMS or CDN in front of
  * the site would. Every compressible answer says `Vary: Accept-Encoding`, so a shared cache never
@@ -77,21 +98,12 @@ export function compression(): MiddlewareHandler {
     if (!original.body) return
     const body = new Uint8Array(await original.arrayBuffer())
     const headers = new Headers(original.headers)
-    const isBuildFile =
-      c.req.path.startsWith('/widgets/') && !/\/site-config(-[a-z]+)?\.json$/.test(c.req.path)
+    const isBuildFile = isBuildPath(c.req.path)
     // A build file is compressed once and kept, so even a small one is worth it.
     const worthIt = isBuildFile || body.byteLength >= MIN_COMPRESS_BYTES
-    const encoding = worthIt ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined
     if (worthIt) addVary(headers)
-    let sent: Uint8Array<ArrayBuffer> = body
-    const packed =
-      encoding && (isBuildFile ? compressStatic(body, encoding) : compress(body, encoding, false))
-    // A file of a few dozen bytes comes out larger compressed: it goes as it is.
-    if (encoding && packed && packed.byteLength < body.byteLength) {
-      sent = new Uint8Array(packed)
-      headers.set('Content-Encoding', encoding)
-      headers.delete('Content-Length')
-    }
+    const encoding = worthIt ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined
+    const sent = encoding ? encoded(body, encoding, isBuildFile, headers) : body
     // Replace, not merge: Hono's setter would copy the old Content-Length onto the new answer.
     c.res = undefined
     c.res = new Response(sent, { status: original.status, statusText: original.statusText, headers })

@@ -193,10 +193,7 @@ export function registerDemoPages(app: Hono, ctx: ServerContext): void {
     if (isApiPath(c.req.path)) return c.json({ success: false, errorText: 'There is no such call.' }, 404)
     const folder = path === undefined ? undefined : safeJoin(ctx.pagesDir, path)
     if (!folder || !path) return notFoundPage(c, ctx)
-    if (!path.endsWith('/')) {
-      if (await isDirectory(folder)) return c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301)
-      return (await assetResponse(c, folder)) ?? notFoundPage(c, ctx)
-    }
+    if (!path.endsWith('/')) return fileOrFolder(c, ctx, folder)
     const page = await readPlainFile(safeJoin(folder, '/index.html') ?? '')
     if (!page) return notFoundPage(c, ctx)
     return htmlResponse(
@@ -207,4 +204,10 @@ export function registerDemoPages(app: Hono, ctx: ServerContext): void {
       WIDGET_PAGE_CSP,
     )
   })
+}
+
+/** `/x` without its slash: the folder's page when `x` is a folder, else the file `x`. */
+async function fileOrFolder(c: Context, ctx: ServerContext, path: string): Promise<Response> {
+  if (await isDirectory(path)) return c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301)
+  return (await assetResponse(c, path)) ?? notFoundPage(c, ctx)
 }

@@ -60,12 +60,20 @@ function useTownFromSchool(setValues: Dispatch<SetStateAction<SignUpValues>>) {
   return (school: School | undefined) => {
     const filled = filledFromSchool.current
     setValues((current) => {
-      const city = !current.city || current.city === filled.city ? (school?.city ?? '') : current.city
-      const state = !current.state || current.state === filled.state ? (school?.state ?? '') : current.state
+      const city = townPart(current.city, filled.city, school?.city)
+      const state = townPart(current.state, filled.state, school?.state)
       filledFromSchool.current = { city: school ? city : '', state: school ? state : '' }
       return { ...current, ncesId: school?.ncesId ?? '', city, state }
     })
   }
+}
+
+/**
+ * A city or state after a school is chosen: the school's when the field is empty or holds what an
+ * earlier school filled in, else what the person typed.
+ */
+function townPart(current: string, filledBySchool: string, fromSchool: string | undefined): string {
+  return !current || current === filledBySchool ? (fromSchool ?? '') : current
 }
 
 /** The address and name a guest just registered with (shared/session/registrant.ts). */
