@@ -147,6 +147,32 @@ describe('XSS battery in Chromium', () => {
     }
   })
 
+  it('leaves no tracking ping, srcset or address the URL check refuses in rich text, the schemes DOMPurify allows included', async () => {
+    const id = await createEvent({
+      description: [
+        '<a href="https://help.example.org/" ping="https://tracker.example/" target="_top">Pinged link</a>',
+        '<img src="/favicon.ico" srcset="https://tracker.example/b.png 2x" alt="Badge">',
+        ...['sms:+15550100', 'ftp://files.example/', 'callto:someone', 'xmpp:someone@example.org'].map(
+          (href) => `<a href="${href}">Scheme ${href.split(':')[0]}</a>`,
+        ),
+        '<a href="mailto:pd@example.org">Mail us</a>',
+      ].join('\n'),
+    })
+    const page = await armedPage()
+    await page.goto(`/event/?id=${id}`)
+    await page.getByText('Pinged link').waitFor()
+    const pinged = page.getByRole('link', { name: 'Pinged link', exact: true })
+    expect(await pinged.getAttribute('ping')).toBeNull()
+    expect(await pinged.getAttribute('target')).toBe('_blank')
+    expect(await page.getByAltText('Badge').getAttribute('srcset')).toBeNull()
+    for (const scheme of ['sms', 'ftp', 'callto', 'xmpp']) {
+      expect(await page.getByText(`Scheme ${scheme}`).getAttribute('href'), scheme).toBeNull()
+    }
+    expect(await page.getByRole('link', { name: 'Mail us' }).getAttribute('href')).toBe(
+      'mailto:pd@example.org',
+    )
+  })
+
   it('runs nothing from any vector in search result titles and snippets', async () => {
     const page = await armedPage()
     await page.route('**/search-api/v1**', (route) =>

@@ -47,6 +47,12 @@ describe('GET get-ics-for-event (§7.2, RFC 5545)', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
   })
 
+  it('says "Online" where an event has no place and the file no video link (no ticket given)', async () => {
+    const { text } = await icsOf(createTestApp({ now: () => NOW }), SEED_EVENTS.vpdOpen)
+    expect(text).not.toMatch(/^URL:/m)
+    expect(parseEvent(text).event.location).toBe('Online')
+  })
+
   it('puts the start in America/Los_Angeles with a VTIMEZONE, and a stable UID', async () => {
     const t = createTestApp({ now: () => NOW })
     const { text } = await icsOf(t, SEED_EVENTS.vpdOpen)

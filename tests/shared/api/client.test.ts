@@ -58,6 +58,9 @@ describe('the answer envelope (§7.1)', () => {
 
   it.each([
     ['success false without errorText', { success: false }],
+    // §7.1: a blank errorText says nothing, so the call's own text is shown.
+    ['a blank errorText', { success: false, errorText: ' \n ' }],
+    ['an empty errorText', { success: false, errorText: '' }],
     ['an answer that is not an envelope', [1, 2]],
     ['an info that breaks the contract', { success: true, info: { n: 'three' } }],
     ['a body that is not JSON', '<html>oops</html>'],
@@ -128,13 +131,13 @@ describe('retries', () => {
     expect(seen).toHaveLength(1)
   })
 
-  it('retries a read-only call after a 503', async () => {
+  it.each([408, 429, 500, 502, 503, 504])('retries a read-only call after a %i', async (status) => {
     const readOnly = defineCall({ ...call, readOnly: true })
     let attempts = 0
     setApiFetch((async () => {
       attempts += 1
       return attempts === 1
-        ? new Response('busy', { status: 503 })
+        ? new Response('busy', { status })
         : Response.json({ success: true, info: { n: 2 } })
     }) as typeof fetch)
     await expect(callApi(readOnly, { id: '1' })).resolves.toEqual({ n: 2 })

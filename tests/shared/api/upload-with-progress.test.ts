@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../shared/api/api-error'
-import { setApiFetch } from '../../../shared/api/client'
+import { apiTimeoutMs, setApiFetch } from '../../../shared/api/client'
 import { loadingStore } from '../../../shared/api/loading-store'
 import {
   setUploadXhr,
@@ -116,6 +116,29 @@ describe('upload with progress', () => {
     const wrongInfo = uploadWithProgress(upload, 'teacherDetails_fileUpload', form())
     ;(await sent()).answer(200, { success: true, info: { saved: 1 } })
     await expect(wrongInfo).rejects.toMatchObject({ message: 'File not uploaded', kind: 'schema' })
+  })
+
+  it('times out only once the upload stops moving: a slow file that keeps going is not cut off', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const result = uploadWithProgress(upload, 'teacherDetails_fileUpload', form()).catch(
+        (error: unknown) => error,
+      )
+      await vi.advanceTimersByTimeAsync(0)
+      const xhr = FakeXhr.made.at(-1) as FakeXhr
+      const limit = apiTimeoutMs()
+      // Three time-outs' worth in all, each step a little under one, with bytes moving after each.
+      for (const loaded of [10, 20, 30]) {
+        await vi.advanceTimersByTimeAsync(limit - 1000)
+        xhr.progress(loaded, 100)
+      }
+      expect(xhr.aborted).toBe(false)
+      await vi.advanceTimersByTimeAsync(limit)
+      expect(xhr.aborted).toBe(true)
+      expect(await result).toMatchObject({ message: 'File not uploaded', kind: 'timeout' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('rejects with the default text on a network failure', async () => {

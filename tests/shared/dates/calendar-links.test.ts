@@ -74,6 +74,12 @@ describe('calendar entry', () => {
     expect(entry && dailyRule(entry)).toBe('RRULE:FREQ=DAILY;COUNT=5')
   })
 
+  it('makes a two-day event two daily sessions, not one (the smallest multi-day event)', () => {
+    const entry = calendarEntry({ ...event, endDate: '2026-07-16' }, video)
+    expect(entry?.sessions).toBe(2)
+    expect(entry && dailyRule(entry)).toBe('RRULE:FREQ=DAILY;COUNT=2')
+  })
+
   it('has no rule for a one-day event', () => {
     const entry = calendarEntry(event, video)
     expect(entry && dailyRule(entry)).toBeUndefined()
