@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   baseUrl,
   expectNoAxeViolations,
+  fetchRouted,
   logInAs,
   newPage,
   registerAsGuest,
@@ -134,6 +135,37 @@ describe('sign-up in Chromium (§2.11)', () => {
     await other.goto('/sign-up/')
     await other.getByLabel('First name').waitFor()
     expect(await other.getByLabel(/^Email/).inputValue()).toBe('')
+  })
+
+  it('brings each field the keyboard reaches out from under an error banner that stays (WCAG 2.4.11)', async () => {
+    const { page } = await newPage()
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.route('**/widgets/site-config.json', async (route) => {
+      const real = await fetchRouted(route)
+      route.fulfill({ response: real, json: { ...(await real.json()), errorsStayUntilClosed: true } })
+    })
+    await page.route('**/nces/zip.php**', (route) => route.abort())
+    await openSignUp(page)
+    await page.getByLabel('School zip code').fill('94110')
+    await page.getByRole('button', { name: 'Find schools' }).click()
+    await page.locator('.pd-alerts .pd-alert-error').waitFor()
+    await page.getByLabel('First name').focus()
+    const covered: string[] = []
+    for (let stop = 0; stop < 30; stop += 1) {
+      await page.keyboard.press('Tab')
+      covered.push(
+        await page.evaluate(async () => {
+          // The banner's own scrolling waits a frame for the browser's.
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+          const focused = document.activeElement as HTMLElement
+          if (!focused.closest('[data-pd-widget="signup"]')) return ''
+          const box = focused.getBoundingClientRect()
+          const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          return atCentre?.closest('.pd-alerts') ? (focused.getAttribute('name') ?? focused.tagName) : ''
+        }),
+      )
+    }
+    expect(covered.filter(Boolean)).toEqual([])
   })
 
   it('does not look up schools when Enter is pressed in an empty zip field (§5.7)', async () => {

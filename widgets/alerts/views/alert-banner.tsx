@@ -39,6 +39,7 @@ export function AlertBanner({ host }: { host?: Element }) {
   }
 
   const urgent = alerts.filter((alert) => alert.type === 'error')
+  useFocusKeptClear(banner, alerts.length > 0)
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the timers
     <div
@@ -61,6 +62,38 @@ export function AlertBanner({ host }: { host?: Element }) {
       </div>
     </div>
   )
+}
+
+/** Room kept between a field brought out from under the banner and the banner's top edge. */
+const CLEARANCE_PX = 8
+
+/**
+ * WCAG 2.4.11: the banner is fixed at the foot of the screen, which is where the browser scrolls a
+ * field the keyboard reaches. While it shows messages (an error a site keeps until closed, a
+ * longer duration), a field the focus reaches under it is scrolled up above it.
+ */
+function useFocusKeptClear(banner: RefObject<HTMLDivElement | null>, shown: boolean): void {
+  useEffect(() => {
+    if (!shown) return
+    // A frame later: the browser scrolls the field into view after the focus event.
+    const onFocus = (event: FocusEvent) =>
+      requestAnimationFrame(() => scrollClear(banner.current, event.target))
+    document.addEventListener('focusin', onFocus)
+    return () => document.removeEventListener('focusin', onFocus)
+  }, [banner, shown])
+}
+
+function scrollClear(banner: Element | null, target: EventTarget | null): void {
+  // A dialog is drawn above the banner, in the top layer.
+  if (!banner || !(target instanceof Element) || banner.contains(target) || target.closest('dialog')) return
+  const cover = banner.getBoundingClientRect()
+  const field = target.getBoundingClientRect()
+  const under =
+    field.bottom > cover.top &&
+    field.top < cover.bottom &&
+    field.right > cover.left &&
+    field.left < cover.right
+  if (under) window.scrollBy(0, field.bottom - cover.top + CLEARANCE_PX)
 }
 
 /** The element the focus had before it entered the banner (its own focusin, for React and preact alike). */
