@@ -188,6 +188,33 @@ describe('at 390 px with text at 200% (WCAG 1.4.4, 1.4.10)', () => {
   })
 })
 
+describe('on a laptop with text at 150% and 200% (WCAG 1.4.4)', () => {
+  it("shows every column of the account's tables, as cards when the table no longer fits its box", async () => {
+    const { page } = await newPage()
+    await logInAs(page, 'verified@example.org')
+    const hidden: string[] = []
+    for (const [width, size] of [
+      [1024, '150%'],
+      [1024, '200%'],
+      [1280, '200%'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/account/#!/my-account-finlit-academy', '/account/#!/my-account-dashboard']) {
+        await open(page, path)
+        await page.evaluate((value) => document.documentElement.style.setProperty('font-size', value), size)
+        const overflowing = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('.pd-table-wrap')].filter(
+              (wrap) => (wrap.querySelector('table')?.scrollWidth ?? 0) > wrap.clientWidth,
+            ).length,
+        )
+        if (overflowing > 0) hidden.push(`${overflowing} table(s) on ${path} at ${width} px, ${size} text`)
+      }
+    }
+    expect(hidden).toEqual([])
+  })
+})
+
 describe('at 320 px with text at 200% (1280 px at 400% zoom, with large text)', () => {
   it("keeps sign-up's list of schools on the screen", async () => {
     const { page } = await newPage()
