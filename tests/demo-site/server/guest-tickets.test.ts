@@ -202,6 +202,38 @@ describe('guest tickets join an account once the address is proven', () => {
     expect(await upcomingIds(app, auth)).toEqual([])
   })
 
+  it('leaves a guest ticket with the guest when the account holds a ticket for that event, moving the others', async () => {
+    const app = createTestApp()
+    const auth = await signUp(app, 'first.address@school.org')
+    const own = await app.request(`${EVENTS_BASE}register/`, {
+      json: { eventID: SEED_EVENTS.webinarRegistered, registrationForm: {} },
+      headers: { CPAUTH: auth.CPAUTH },
+    })
+    expect(own.success).toBe(true)
+    const other = await app.request('/__demo/events', {
+      json: { type: 'Webinar', title: 'Another webinar', startDate: '2030-01-15', startTime: '16:00' },
+    })
+    await register(app, SEED_EVENTS.webinarRegistered, GUEST)
+    expect((await register(app, Number(other.id), GUEST)).success).toBe(true)
+    await app.request(`${LOGIN_BASE}updateUser/`, {
+      json: { userObject: { cpUsers_recordNumber: auth.recordNumber, cpUsers_email: GUEST }, userExtras: {} },
+      headers: { CPAUTH: auth.CPAUTH },
+    })
+    const [link] = confirmationLinks(app, GUEST)
+    const page = await app.fetch(new URL(link!).pathname + new URL(link!).search)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(messages.ticketsJoined)
+    expect((await upcomingIds(app, auth)).sort()).toEqual(
+      [String(SEED_EVENTS.webinarRegistered), String(other.id)].sort(),
+    )
+    const stayed = app.db
+      .prepare(
+        'SELECT COUNT(*) AS n FROM tickets WHERE event_id = ? AND user_id IS NULL AND lower(email) = ?',
+      )
+      .get(SEED_EVENTS.webinarRegistered, GUEST) as { n: number }
+    expect(stayed.n).toBe(1)
+  })
+
   it('offers the tickets to an existing account that takes the address on', async () => {
     const app = createTestApp()
     await register(app, SEED_EVENTS.webinarRegistered, GUEST)

@@ -84,6 +84,26 @@ describe('Academy dashboard (§2.3)', () => {
     ).toBeTruthy()
   })
 
+  it("hides a FinCamp's time in Upcoming Events, and shows the other events' (§2.3)", async () => {
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    const titleOf = (id: number) =>
+      (account.server.db.prepare('SELECT title FROM events WHERE id = ?').get(id) as { title: string }).title
+    account.server.db
+      .prepare("UPDATE events SET type = 'FinCamp' WHERE id = ?")
+      .run(seed.events.webinarRegistered)
+    account.mount('#!/my-account-finlit-academy')
+    const table = await screen.findByRole('table', { name: 'Upcoming Events' })
+    const dateOf = (id: number) => {
+      const row = within(table).getByText(titleOf(id)).closest('tr') as HTMLElement
+      const column = headersOf(table).indexOf('Date')
+      return within(row).getAllByRole('cell')[column - 1]?.textContent ?? ''
+    }
+    expect(dateOf(seed.events.webinarRegistered)).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/)
+    expect(dateOf(seed.events.vpdRegisteredConfirm)).toMatch(/\d{1,2}:\d{2} [AP]M/)
+    // A table with rows says nothing of having none.
+    expect(screen.queryByText('No upcoming events.')).toBeNull()
+  })
+
   it('says "No upcoming events." when the upcoming list is empty (§2.3)', async () => {
     await logIn(seed.users.verified.email, DEMO_PASSWORD)
     account.server.db

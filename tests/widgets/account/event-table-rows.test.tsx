@@ -46,6 +46,17 @@ const bodyRows = () => screen.getAllByRole('row').length - 1
 // drawing a batch after the file's page is gone.
 afterEach(cleanup)
 
+describe("an event table's empty text", () => {
+  it('says the table is empty only when it has no row, not under a table of one', () => {
+    renderCounting(0)
+    expect(screen.getByText('None')).toBeTruthy()
+    cleanup()
+    renderCounting(1)
+    expect(screen.getByText('Event 1')).toBeTruthy()
+    expect(screen.queryByText('None')).toBeNull()
+  })
+})
+
 describe('an event table growing batch by batch', () => {
   it('draws each row once, not every row again with each batch', async () => {
     const drawn = renderCounting(FIRST_ROWS)
