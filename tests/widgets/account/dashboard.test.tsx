@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
+import { applyConfig, getConfig } from '../../../shared/config/config'
 import { logIn } from '../../../shared/session/session-store'
 import { seed } from '../../helpers/seed-fixtures'
 import { DEMO_PASSWORD } from '../../helpers/widget-server'
@@ -115,6 +116,18 @@ describe('My Dashboard (§2.2)', () => {
     expect(screen.getByRole('heading', { name: 'Quick Links' })).toBeTruthy()
     // §2.1 /using{brand}/: the brand and its slug are both filled in.
     expect(screen.getByRole('link', { name: 'Using FinLit' }).getAttribute('href')).toBe('/usingfinlit/')
+  })
+
+  it("shows the first four of a site's staff picks, however many it gives (§2.2)", async () => {
+    const five = [1, 2, 3, 4, 5].map((n) => ({ title: `Pick ${n}`, text: `Why ${n}`, href: `/picks/${n}/` }))
+    applyConfig({ ...getConfig(), staffPicks: five })
+    await logIn(seed.users.verified.email, DEMO_PASSWORD)
+    account.mount('#!/my-account-dashboard')
+    const picks = await screen.findByRole('heading', { name: 'Staff Picks' })
+    const titles = [...(picks.parentElement?.querySelectorAll('li h4') ?? [])].map(
+      (title) => title.textContent,
+    )
+    expect(titles).toEqual(['Pick 1', 'Pick 2', 'Pick 3', 'Pick 4'])
   })
 
   it('sends the browser to "/" on "No User Authorization header sent." (§6)', async () => {

@@ -93,15 +93,19 @@ describe('alert banner (§2.12, §4.7)', () => {
     expect(screen.queryByText('There was an issue. Feel free to try again.')).toBeNull()
   })
 
-  it('keeps errors until closed when the site asks for it', async () => {
+  it('keeps errors until closed when the site asks for it, and lets the others go as before', async () => {
     applyConfig({ ...getConfig(), errorsStayUntilClosed: true })
     await act(() => {
       pushAlert({ type: 'error', text: 'Oops' })
+      pushAlert({ type: 'success', text: 'Saved' })
+      pushAlert({ type: 'info', text: 'Note' })
     })
     await act(() => {
       vi.advanceTimersByTime(10_000)
     })
     expect(screen.queryByText('Oops')).not.toBeNull()
+    expect(screen.queryByText('Saved')).toBeNull()
+    expect(screen.queryByText('Note')).toBeNull()
   })
 })
 

@@ -136,6 +136,28 @@ describe('registration flow for a guest (§4.2)', () => {
     expect(navigation.assign).not.toHaveBeenCalled()
   })
 
+  it("tells a member registering as a guest whether the seat or a waitlist place is theirs, by the event's title", async () => {
+    const titleOf = (id: number) =>
+      (server.db.prepare('SELECT title FROM events WHERE id = ?').get(id) as { title: string }).title
+    await fillGuestForm('103', 'pending@example.org')
+    fireEvent.click(submitButton())
+    expect(
+      await screen.findByText(
+        `Your registration for "${titleOf(103)}" is saved. We will e-mail you the details.`,
+      ),
+    ).toBeTruthy()
+    document.body.replaceChildren()
+    // pending@ holds a seat at 105 already; verified@ has none.
+    await fillGuestForm('105', 'verified@example.org')
+    fireEvent.click(screen.getByRole('button', { name: 'Join the Waitlist' }))
+    expect(
+      await screen.findByText(
+        `You are on the waitlist for "${titleOf(105)}". We will e-mail you if a seat opens.`,
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText(/is saved\. We will e-mail you the details/)).toBeNull()
+  })
+
   it('joins the waitlist of a full event with the same form (§4.2 step 5)', async () => {
     await fillGuestForm('105', 'late.teacher@example.org')
     fireEvent.click(screen.getByRole('button', { name: 'Join the Waitlist' }))

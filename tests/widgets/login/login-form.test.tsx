@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { cancelPageLeaving } from '../../../shared/navigation/leave-page'
+import { rememberLoginReturn } from '../../../shared/navigation/login-return'
 import { navigation } from '../../../shared/navigation/navigation'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/login/entry'
@@ -75,6 +76,15 @@ describe('login form', () => {
     await fillAndSubmit('verified@example.org', DEMO_PASSWORD)
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/account/'), { timeout: 1500 })
     expect(navigation.reload).not.toHaveBeenCalled()
+  })
+
+  it('keeps its own data-redirect over an account page remembered for the log-in', async () => {
+    const ticket = `${location.origin}/account/#!/my-account-finlit-acadameny-view-event/101/abc`
+    rememberLoginReturn(ticket, location.pathname)
+    mountLogin({ redirect: '/account/' })
+    await fillAndSubmit('verified@example.org', DEMO_PASSWORD)
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalled(), { timeout: 1500 })
+    expect(vi.mocked(navigation.assign).mock.calls).toEqual([['/account/']])
   })
 
   it('refuses a data-redirect to another site', () => {

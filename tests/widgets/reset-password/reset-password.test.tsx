@@ -48,14 +48,17 @@ const sent = () => server.requests.filter((request) => request.path === RESET)
 const alertTexts = () => alertStore.getState().alerts.map((alert) => alert.text)
 
 describe('reset password', () => {
-  it('without a key shows a clear message and a link to ask again, and no form (§5.6)', async () => {
-    mountAt('/reset-password/')
-    expect(await screen.findByText(/This password reset link is not complete/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
-      '/forgot-password/',
-    )
-    expect(screen.queryByLabelText(/New password/)).toBeNull()
-  })
+  it.each(['/reset-password/', '/reset-password/?key=', '/reset-password/?key=%20%20'])(
+    'without a key (%s) shows a clear message and a link to ask again, and no form (§5.6)',
+    async (path) => {
+      mountAt(path)
+      expect(await screen.findByText(/This password reset link is not complete/)).toBeTruthy()
+      expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
+        '/forgot-password/',
+      )
+      expect(screen.queryByLabelText(/New password/)).toBeNull()
+    },
+  )
 
   it('saves the new password with the key from ?key= and links to log in (§7.4, §8)', async () => {
     const key = await resetKeyFor('verified@example.org')

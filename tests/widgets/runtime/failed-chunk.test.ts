@@ -7,6 +7,8 @@ import { mount, unmount } from '../../../widgets/runtime'
 vi.mock('../../../widgets/registry', () => ({
   registry: {
     newsletter: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    alerts: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    loading: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
   },
 }))
 
@@ -29,6 +31,22 @@ describe('a widget whose code does not arrive', () => {
     ])
     unmount(host)
     reload.mockRestore()
+    errors.mockRestore()
+  })
+
+  it('puts no notice where the alert banner or the loading indicator would be: they have no place of their own', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    document.body.innerHTML =
+      '<div id="a" data-pd-widget="alerts"></div><div id="l" data-pd-widget="loading"></div>'
+    for (const id of ['a', 'l']) {
+      const host = document.getElementById(id) as HTMLElement
+      await mount(host)
+      expect(host.getAttribute('data-pd-mounted')).toBe('failed')
+      expect(host.childElementCount).toBe(0)
+      unmount(host)
+    }
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull()
+    expect(errors).toHaveBeenCalledTimes(2)
     errors.mockRestore()
   })
 })
