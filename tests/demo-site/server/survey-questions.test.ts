@@ -1,17 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { findSurveyProblem } from '../../../demo-site/server/survey-questions'
-import type { SurveyQuestion } from '../../../shared/contract/schemas'
-
-const question = (key: string, more: Partial<SurveyQuestion> = {}): SurveyQuestion => ({
-  question: `Question ${key}`,
-  questionType: 'Basic Text',
-  questionKey: key,
-  disabled: false,
-  isRequired: false,
-  optionsArray: [],
-  ...more,
-})
+import { surveyQuestion as question } from '../../helpers/survey-question'
 
 describe("the server's survey check (§5.2)", () => {
   it('takes complete answers', () => {

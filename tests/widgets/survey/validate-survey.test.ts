@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SurveyQuestion } from '../../../shared/contract/schemas'
 import { surveyTexts } from '../../../widgets/survey/texts'
 import { validateSurvey } from '../../../widgets/survey/validate-survey'
-
-const question = (key: string, more: Partial<SurveyQuestion> = {}): SurveyQuestion => ({
-  question: `Question ${key}`,
-  questionType: 'Basic Text',
-  questionKey: key,
-  disabled: false,
-  isRequired: false,
-  optionsArray: [],
-  ...more,
-})
+import { surveyQuestion as question } from '../../helpers/survey-question'
 
 describe('validateSurvey (§5.2)', () => {
   it('asks for a required answer left empty or blank', () => {
