@@ -202,6 +202,7 @@ async function main() {
     react: await startServer('dist-react', dataDir, certificate),
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+  const machine = `Chromium ${browser.version()}, Node ${process.versions.node}`
   const measured = { localhost: [], mobile: [], cdn: [], lighthouse: [] }
   let blankHeapBytes = null
   try {
@@ -215,7 +216,7 @@ async function main() {
     for (const server of Object.values(servers)) server.child.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
   }
-  report(measured, blankHeapBytes)
+  report(measured, blankHeapBytes, machine)
 }
 
 function ratio(ours, theirs) {
@@ -339,8 +340,8 @@ function goalLines({ localhost, mobile, cdn, lighthouse }) {
   return lines.join('\n')
 }
 
-function report(measured, blankHeapBytes) {
-  const sections = []
+function report(measured, blankHeapBytes, machine) {
+  const sections = [`Measured on ${machine}.`]
   if (measured.localhost.length)
     sections.push(
       `### Localhost, CPU 1x and 4x\n\n${metricTable(measured.localhost, 'page', (row) => `${row.scenario}, ${row.throttle}x`, LOCALHOST_METRICS)}`,
@@ -363,7 +364,7 @@ function report(measured, blankHeapBytes) {
   mkdirSync('bench-results', { recursive: true })
   writeFileSync(
     'bench-results/bench.json',
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, goals: GOALS, blankHeapBytes, ...measured }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, goals: GOALS, blankHeapBytes, ...measured }, null, 2)}\n`,
   )
   writeFileSync('bench-results/bench.md', text)
   console.log(
