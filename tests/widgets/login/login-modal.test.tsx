@@ -197,6 +197,35 @@ describe('login modal', () => {
     expect(el.contains(screen.getByRole('button', { name: 'Log in' }))).toBe(false)
   })
 
+  it.each([
+    [
+      'leaves its Log in out where the log-in form is the one widget in <main>',
+      '<main><div data-pd-widget="login"></div></main>',
+      0,
+    ],
+    [
+      'keeps its Log in beside a sidebar log-in box inside <main> (an <aside>)',
+      '<main><p>Post</p><aside><div data-pd-widget="login"></div></aside></main>',
+      1,
+    ],
+    [
+      'keeps its Log in beside a complementary region inside <main>',
+      '<main><div role="complementary"><div data-pd-widget="login"></div></div></main>',
+      1,
+    ],
+  ])('%s', async (_name, page, headerButtons) => {
+    document.body.insertAdjacentHTML('beforeend', page)
+    const header = document.createElement('header')
+    document.body.prepend(header)
+    const el = document.createElement('div')
+    header.append(el)
+    unmount = mount(el, { mode: 'modal' })
+    // The header's widget is drawn (its dialog can open) whether or not its button is.
+    openLoginModal()
+    await screen.findByRole('dialog', { name: 'Log In' })
+    expect(header.querySelectorAll('.pd-login-open')).toHaveLength(headerButtons)
+  })
+
   it('finds the user from a stored token after a reload (§4.5)', async () => {
     await logIn('verified@example.org', DEMO_PASSWORD)
     sessionStore.setState({ user: null, status: 'unknown' })

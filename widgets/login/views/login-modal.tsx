@@ -123,15 +123,18 @@ interface SessionControlsProps {
 /**
  * A page whose main content is the log-in form or the log-out button (/login/, /logout/) would show
  * the same control twice, in the header and in the page: the header leaves its own out there. Only
- * there: a page that holds one among other widgets (the catalogue's samples, a sidebar's log-in
- * box) keeps the header's, which is where a person looks for it. The site's log-in page (config
- * paths.login) counts whatever else it holds.
+ * there: a page that holds one among other widgets (the catalogue's samples) or in a sidebar (an
+ * `<aside>` or a complementary region, even inside `<main>`) keeps the header's, which is where a
+ * person looks for it. The site's log-in page (config paths.login) counts whatever else it holds.
  */
 const pageHas = (widget: 'login' | 'logout') => {
   if (widget === 'login' && location.pathname === getConfig().paths.login) return true
   const main = document.querySelector('main') ?? document.body
   const content = Array.from(main.querySelectorAll<HTMLElement>('[data-pd-widget]')).filter(
-    (el) => !/^(alerts|loading)$/.test(el.dataset.pdWidget ?? '') && el.dataset.mode !== 'modal',
+    (el) =>
+      !/^(alerts|loading)$/.test(el.dataset.pdWidget ?? '') &&
+      el.dataset.mode !== 'modal' &&
+      !el.closest('aside, [role="complementary"]'),
   )
   return content.length === 1 && content[0]?.dataset.pdWidget === widget
 }
