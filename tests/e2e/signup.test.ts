@@ -166,6 +166,23 @@ describe('sign-up in Chromium (§2.11)', () => {
       )
     }
     expect(covered.filter(Boolean)).toEqual([])
+    // A link that ends the page, where it cannot scroll further (a host footer's last line),
+    // comes up too: the demo's footer leaves room below its links, so one is added at the end.
+    const lastLink = await page.evaluate(async () => {
+      const last = document.createElement('a')
+      last.href = '/privacy/'
+      last.textContent = 'Privacy'
+      document.body.append(last)
+      window.scrollTo(0, document.documentElement.scrollHeight)
+      const bannerTop = document.querySelector('.pd-alerts')?.getBoundingClientRect().top ?? 0
+      const before = last.getBoundingClientRect().bottom
+      last.focus()
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      return { bannerTop, before, after: last.getBoundingClientRect().bottom }
+    })
+    // It was under the banner's top edge, and is above it now.
+    expect(lastLink.before).toBeGreaterThan(lastLink.bannerTop)
+    expect(lastLink.after).toBeLessThanOrEqual(lastLink.bannerTop)
   })
 
   it('does not look up schools when Enter is pressed in an empty zip field (§5.7)', async () => {

@@ -93,7 +93,29 @@ function scrollClear(banner: Element | null, target: EventTarget | null): void {
     field.top < cover.bottom &&
     field.right > cover.left &&
     field.left < cover.right
-  if (under) window.scrollBy(0, field.bottom - cover.top + CLEARANCE_PX)
+  if (!under) return
+  const needed = field.bottom - cover.top + CLEARANCE_PX
+  makeRoomBelow(needed)
+  window.scrollBy(0, needed)
+}
+
+/**
+ * A link at the page's very end cannot be scrolled up when the page ends there: room is added
+ * below the page for it. The room stays after the banner goes, as taking it away would pull the
+ * page down under a reader who is at its end.
+ */
+function makeRoomBelow(needed: number): void {
+  const root = document.scrollingElement ?? document.documentElement
+  const left = root.scrollHeight - root.clientHeight - root.scrollTop
+  if (needed <= left) return
+  let room = document.querySelector<HTMLElement>('.pd-alerts-room')
+  if (!room) {
+    room = document.createElement('div')
+    room.className = 'pd-alerts-room'
+    room.setAttribute('aria-hidden', 'true')
+    document.body.append(room)
+  }
+  room.style.height = `${room.offsetHeight + Math.ceil(needed - left)}px`
 }
 
 /** The element the focus had before it entered the banner (its own focusin, for React and preact alike). */
