@@ -48,6 +48,7 @@ import { EVENTS_BASE, LOGIN_BASE, LOGIN_PATH, USER_EVENTS_PATH } from './contrac
 import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_HEADER, XSRF_PATH, XSRF_REFUSED_STATUS } from './contract/xsrf'
 import { noteServerDate, serverNow } from './dates/server-clock'
 import { dispatchPdEvent, PD_EVENTS } from './events/pd-events'
+import { keptBy } from './kept'
 import { logProblem } from './log'
 import {
   closeDialog,
@@ -71,7 +72,7 @@ import {
   tooManyLogins,
 } from './messages/catalogue/envelope'
 import { reload, widgetLoadFailed, widgetOptionsWrong } from './messages/catalogue/widget-load'
-import { format, formatCount, formatNumber, plural } from './messages/format'
+import { format, formatNumber, plural } from './messages/format'
 import {
   currentLocale,
   DEFAULT_LOCALE,
@@ -171,6 +172,7 @@ export const core = [
   PD_EVENTS,
   dispatchPdEvent,
   logProblem,
+  keptBy,
   creditOne,
   creditOther,
   teacherOne,
@@ -193,7 +195,6 @@ export const core = [
   reload,
   format,
   plural,
-  formatCount,
   formatNumber,
   DEFAULT_LOCALE,
   currentLocale,

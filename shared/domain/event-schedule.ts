@@ -1,6 +1,7 @@
 // A deep import: the package's index also brings the TZDate class, which esbuild cannot leave out.
 import { tzName } from '@date-fns/tz/tzName'
 import { type CalendarDate, type ClockTime, normalizeTime, parseDate, parseTime } from '../dates/event-dates'
+import { keptBy } from '../kept'
 
 /** §7.6: event times are US Pacific unless the event names its own zone. */
 const DEFAULT_EVENT_TIME_ZONE = 'America/Los_Angeles'
@@ -32,22 +33,18 @@ export interface EventSchedule {
   end: Date
 }
 
-const knownZones = new Map<string, boolean>()
+const zoneIsKnown = keptBy((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+})
 
 /** True for a zone name the platform's time-zone data knows (an IANA name such as America/Denver). */
 export function isKnownTimeZone(zone: string): boolean {
-  if (zone.trim() === '') return false
-  let known = knownZones.get(zone)
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone })
-      known = true
-    } catch {
-      known = false
-    }
-    knownZones.set(zone, known)
-  }
-  return known
+  return zone.trim() !== '' && zoneIsKnown(zone)
 }
 
 /** The event's own zone, or Pacific time when it names none or one that does not exist. */
@@ -58,16 +55,13 @@ export function eventTimeZone(event: ScheduledEvent): string {
 
 const MIDNIGHT: ClockTime = { hours: 0, minutes: 0, seconds: 0 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>()
+const offsetFormat = keptBy(
+  (zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }),
+)
 
 /** The zone's offset from UTC at an instant, in ms ("GMT-07:00" from the platform's zone data). */
 function zoneOffsetMs(zone: string, instant: number): number {
-  let formatter = offsetFormats.get(zone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-    offsetFormats.set(zone, formatter)
-  }
-  const [, sign, hours, minutes] = /GMT([+-])(\d\d):(\d\d)/.exec(formatter.format(instant)) ?? []
+  const [, sign, hours, minutes] = /GMT([+-])(\d\d):(\d\d)/.exec(offsetFormat(zone).format(instant)) ?? []
   const offset = (Number(hours ?? 0) * 60 + Number(minutes ?? 0)) * 60_000
   return sign === '-' ? -offset : offset
 }
@@ -150,12 +144,14 @@ function timeZoneLabel(zone: string, at: Date): string {
   return tzName(zone, at, 'shortGeneric')
 }
 
+const clockFormat = keptBy(
+  (zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }),
+)
+
 /** "4:00 PM": a conventional 12-hour clock in the event's zone. */
 function clockText(instant: Date, zone: string): string {
   // ICU puts a narrow no-break space before AM/PM; pages, e-mails and calendars want a plain one.
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' })
-    .format(instant)
-    .replace(/\s/g, ' ')
+  return clockFormat(zone).format(instant).replace(/\s/g, ' ')
 }
 
 /**

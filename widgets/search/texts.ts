@@ -7,7 +7,7 @@ export const searchTexts = {
   emptyQuery: 'Please enter a word or phrase to search for.',
   filtersLabel: 'Filter results',
   resultsHeading: 'Search results',
-  /** {total} is written by formatCount, in the language's way. */
+  /** {total} is written in the language's way (1,234 in English). */
   aboutOne: 'About {total} result',
   aboutOther: 'About {total} results',
   searching: 'Searching…',

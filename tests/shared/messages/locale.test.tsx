@@ -119,6 +119,14 @@ describe('texts in Spanish', () => {
     expect(formatNumber(37.5)).toBe('37,5')
   })
 
+  it('writes numbers in the language in force after a switch, from formatters kept per language', async () => {
+    expect([formatNumber(1234.5), plural(1, 'credit', 'credits')]).toEqual(['1234.5', 'credit'])
+    await setLocale('es')
+    expect([formatNumber(12345.5), plural(2, 'crédito', 'créditos')]).toEqual(['12345,5', 'créditos'])
+    installCatalogue('en', undefined)
+    expect(formatNumber(0.5)).toBe('0.5')
+  })
+
   it('names event types and ticket statuses in the language in force', async () => {
     const over = { type: 'Webinar', status: 'Registered', endDate: '2020-01-01', startDate: '2020-01-01' }
     expect(typeText('Certification Course')).toBe('Certification Course')

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { safeUrl } from '../../../shared/api/safe-url'
 import type { SearchItem } from '../../../shared/contract/schemas'
-import { formatCount, plural } from '../../../shared/messages/format'
+import { plural } from '../../../shared/messages/format'
+import { currentLocale } from '../../../shared/messages/locale'
 import { text } from '../../../shared/messages/text'
 import { RetryNotice } from '../../../shared/ui/load-failed-notice'
 import { RichText } from '../../../shared/ui/rich-text'
@@ -75,7 +76,8 @@ export function SearchResults({ store, actions }: Props) {
         <>
           <p className="pd-search-total" role="status">
             {text(plural(state.total, searchTexts.aboutOne, searchTexts.aboutOther), {
-              total: formatCount(state.total),
+              // 1,234 in English, 1234 or 12.345 in Spanish.
+              total: state.total.toLocaleString(currentLocale()),
             })}
           </p>
           <ol className="pd-search-list" start={state.start}>
