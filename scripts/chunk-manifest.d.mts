@@ -10,3 +10,7 @@ export function staticClosure(
 export function chunkManifest(metafile: {
   outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string }>
 }): string
+
+export function sessionCallClosure(
+  outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string }>,
+): Set<string>

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { sessionCallClosure } from '../../scripts/chunk-manifest.mjs'
 import {
   baseUrl,
   DEMO_PASSWORD,
@@ -12,6 +14,12 @@ import {
 } from './harness'
 
 setUpBrowser({ reset: 'each' })
+
+/** The log-in's code and every chunk it imports, by file name, from the build's metafile. */
+function sessionCallFiles(): string[] {
+  const { outputs } = JSON.parse(readFileSync('dist/metafile.json', 'utf8'))
+  return [...sessionCallClosure(outputs)].map((file) => file.split('/').pop() ?? '')
+}
 
 // One page at a time, as a person has: a page left open in the background changes focus handling.
 const header = (page: Page) => page.locator('.site-login')
@@ -123,11 +131,14 @@ describe('login in Chromium (§2.11, §4.5)', () => {
   it('logs in on the login page once the connection is back, when it dropped before the first Log In', async () => {
     const { page } = await newPage()
     await page.goto('/login/')
-    // The log-in's code is asked for when the form takes the focus, while still online.
-    const code = page.waitForResponse((response) => /session-calls/.test(response.url()))
+    // The log-in's code is asked for when the form takes the focus, while still online; the chunks
+    // it imports are asked for once it has arrived, so the connection drops only when all are in.
     await page.getByLabel('Email or Username', { exact: true }).fill('verified@example.org')
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-    await code
+    await page.waitForFunction((files) => {
+      const fetched = performance.getEntriesByType('resource').map((entry) => entry.name.split('/').pop())
+      return files.every((file) => fetched.includes(file))
+    }, sessionCallFiles())
     await page.locator('.pd-alerts').waitFor({ state: 'attached' })
     await page.context().setOffline(true)
     await page.getByRole('button', { name: 'Log In' }).click()
