@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   academyStartYear,
   creditsSinceText,
@@ -35,5 +35,28 @@ describe('academy year and credit texts (§2.2, §2.3, §9)', () => {
     expect(creditsToNextText(0, 'Platinum')).toBeUndefined()
     expect(creditsToNextStatusText(0, 'Platinum')).toBeUndefined()
     expect(creditsToNextText(2, '')).toBeUndefined()
+  })
+})
+
+describe('the academy module', () => {
+  it('makes no date formatter when it is loaded, only at first use', async () => {
+    const Original = Intl.DateTimeFormat
+    let made = 0
+    const Counting = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args)
+        made += 1
+      }
+    }
+    Object.defineProperty(Intl, 'DateTimeFormat', { value: Counting, configurable: true, writable: true })
+    try {
+      vi.resetModules()
+      const academy = await import('../../../shared/domain/academy')
+      expect(made).toBe(0)
+      expect(academy.academyStartYear(new Date('2026-07-01T08:00:00Z'))).toBe(2026)
+      expect(made).toBe(1)
+    } finally {
+      Object.defineProperty(Intl, 'DateTimeFormat', { value: Original, configurable: true, writable: true })
+    }
   })
 })
