@@ -44,9 +44,10 @@ import { isSameOrigin, safeUrl } from './api/safe-url'
 import { readCookie, setSiteHeaders } from './api/site-headers'
 import { applyConfig, getConfig, loadConfig } from './config/config'
 import { readSiteConfig, siteConfigDefaults } from './config/site-config-defaults'
-import { EVENTS_BASE, LOGIN_BASE, LOGIN_PATH, USER_EVENTS_PATH } from './contract/paths'
+import { EVENTS_BASE, GET_EVENT_PATH, LOGIN_BASE, LOGIN_PATH, USER_EVENTS_PATH } from './contract/paths'
 import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_HEADER, XSRF_PATH, XSRF_REFUSED_STATUS } from './contract/xsrf'
 import { noteServerDate, serverNow } from './dates/server-clock'
+import { pageEventId } from './domain/page-event'
 import { dispatchPdEvent, PD_EVENTS } from './events/pd-events'
 import { keptBy } from './kept'
 import { logProblem } from './log'
@@ -148,6 +149,7 @@ export const core = [
   LOGIN_BASE,
   LOGIN_PATH,
   USER_EVENTS_PATH,
+  GET_EVENT_PATH,
   XSRF_COOKIE,
   XSRF_EXPIRED_TEXT,
   XSRF_HEADER,
@@ -173,6 +175,7 @@ export const core = [
   dispatchPdEvent,
   logProblem,
   keptBy,
+  pageEventId,
   creditOne,
   creditOther,
   teacherOne,

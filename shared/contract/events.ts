@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import * as messages from '../messages/messages'
 import { defineCall } from './define-call'
-import { EVENTS_BASE, USER_EVENTS_PATH } from './paths'
+import { EVENTS_BASE, GET_EVENT_PATH, USER_EVENTS_PATH } from './paths'
 import { EmailSchema, EventSchema, IdSchema, SurveyQuestionsSchema, Text, UserEventsSchema } from './schemas'
 
 export { EVENTS_BASE }
@@ -18,7 +18,7 @@ export const RegistrationFormSchema = v.pipe(
 export const getEvent = defineCall({
   name: 'getEvent',
   method: 'post',
-  path: `${EVENTS_BASE}get-event/`,
+  path: GET_EVENT_PATH,
   bodyKind: 'json',
   body: v.object({ id: IdSchema }),
   info: EventInfoSchema,

@@ -1,5 +1,5 @@
 /**
- * The §7 path bases, and the two calls a page may start before the contract's schemas arrive
+ * The §7 path bases, and the three calls a page may start before the contract's schemas arrive
  * (shared/api/early-answers.ts): kept apart from the call definitions, which carry the schema engine.
  */
 
@@ -11,3 +11,5 @@ export const EVENTS_BASE = '/aaa-content/user/api/events/'
 export const LOGIN_PATH = `${LOGIN_BASE}login/`
 /** §7.2 user-events/. */
 export const USER_EVENTS_PATH = `${EVENTS_BASE}user-events/`
+/** §7.2 get-event/: event registration and the survey lookup ask for it first (§4.2, §4.3). */
+export const GET_EVENT_PATH = `${EVENTS_BASE}get-event/`

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { pageEventId } from '../../shared/domain/page-event'
 
 /** data-event-id (optional: the page URL's ?id= is used when it is missing). */
 export const RegistrationOptionsSchema = v.object({
@@ -7,6 +8,5 @@ export const RegistrationOptionsSchema = v.object({
 
 /** The event id: data-event-id, else the page URL's ?id= (§2.5 takes the parameter id). */
 export function eventIdFrom(options: v.InferOutput<typeof RegistrationOptionsSchema>): string | undefined {
-  const fromPage = new URLSearchParams(location.search).get('id')?.trim()
-  return options.eventId || fromPage || undefined
+  return pageEventId(options.eventId)
 }

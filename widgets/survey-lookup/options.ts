@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { pageEventId } from '../../shared/domain/page-event'
 
 /** data-event-id (optional: the page URL's ?id= is used when it is missing). */
 export const LookupOptionsSchema = v.object({
@@ -15,7 +16,7 @@ export interface LookupTarget {
 export function lookupTargetFrom(options: v.InferOutput<typeof LookupOptionsSchema>): LookupTarget {
   const search = new URLSearchParams(location.search)
   return {
-    eventId: options.eventId || search.get('id')?.trim() || undefined,
+    eventId: pageEventId(options.eventId),
     ticketId: search.get('ticketId')?.trim() || undefined,
   }
 }

@@ -23,9 +23,11 @@ export type LookupLoad = { kind: 'ready'; event: EventOutput } | { kind: 'leavin
 
 /**
  * §4.3 lookup steps 1-2: the event, the user, then check-if-registered; a ticket found goes
- * straight to the survey view, a failed check shows the e-mail form.
+ * straight to the survey view, a failed check shows the e-mail form. The user is asked for while
+ * the event is on its way and read after it, in §4.3's order: one round trip less.
  */
 export async function loadLookup(eventId: string): Promise<LookupLoad> {
+  const userAnswer = getUser().catch(() => null)
   let event: EventOutput
   try {
     event = (await callApi(getEvent, { id: eventId })).event
@@ -35,7 +37,7 @@ export async function loadLookup(eventId: string): Promise<LookupLoad> {
   }
   // Before the session the lookup shows that the survey is not open yet, with nothing to look up.
   if (!surveyOpen(event, serverNow())) return { kind: 'ready', event }
-  const user = await getUser().catch(() => null)
+  const user = await userAnswer
   if (!user) return { kind: 'ready', event }
   const ticketId = await callApi(checkIfRegistered, { eventID: eventId }).catch(() => undefined)
   if (!ticketId) return { kind: 'ready', event }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EVENTS_BASE, GET_EVENT_PATH, LOGIN_PATH } from '../../../shared/contract/paths'
 import { navigation } from '../../../shared/navigation/navigation'
-import { logIn } from '../../../shared/session/session-store'
+import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount as mountLogin } from '../../../widgets/login/entry'
 import {
   DEMO_PASSWORD,
@@ -49,6 +50,27 @@ describe('registration flow for a logged-in user (§4.2)', () => {
       ),
     )
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
+  })
+
+  it('asks for the log-in and the registration check while the event is still on its way', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    // The page opened again with the token stored: the user is not known yet.
+    sessionStore.setState({ user: null, status: 'unknown' })
+    let answerEvent = () => {}
+    const eventHeld = new Promise<void>((resolve) => {
+      answerEvent = resolve
+    })
+    server.override(GET_EVENT_PATH, async (request) => {
+      await eventHeld
+      return server.app.fetch(request)
+    })
+    mountRegistration('103')
+    const paths = () => server.requests.map((request) => request.path)
+    await waitFor(() => expect(paths()).toContain(`${EVENTS_BASE}check-if-registered/`))
+    expect(paths()).toContain(LOGIN_PATH)
+    answerEvent()
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeTruthy()
+    expect(navigation.replace).not.toHaveBeenCalled()
   })
 
   it('shows the form when the check finds no registration (§4.2 step 2)', async () => {

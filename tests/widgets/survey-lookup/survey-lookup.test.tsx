@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
+import { GET_EVENT_PATH, LOGIN_PATH } from '../../../shared/contract/paths'
 import { navigation } from '../../../shared/navigation/navigation'
-import { logIn } from '../../../shared/session/session-store'
+import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount } from '../../../widgets/survey-lookup/entry'
 import { watchFocusArrivals } from '../../helpers/focus-arrivals'
 import {
@@ -136,6 +137,29 @@ describe('survey lookup (§2.6, §4.3)', () => {
       ),
     )
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
+  })
+
+  it('asks for the log-in while the event is still on its way, and goes on in §4.3 order', async () => {
+    await logIn('verified@example.org', DEMO_PASSWORD)
+    // The page opened again with the token stored: the user is not known yet.
+    sessionStore.setState({ user: null, status: 'unknown' })
+    let answerEvent = () => {}
+    const eventHeld = new Promise<void>((resolve) => {
+      answerEvent = resolve
+    })
+    server.override(GET_EVENT_PATH, async (request) => {
+      await eventHeld
+      return server.app.fetch(request)
+    })
+    mountLookup({ eventId: '116' })
+    await waitFor(() => expect(server.requests.map((request) => request.path)).toContain(LOGIN_PATH))
+    answerEvent()
+    const { id } = ticketOf(116, 'verified@example.org')
+    await waitFor(() =>
+      expect(navigation.replace).toHaveBeenCalledWith(
+        `/account/#!/my-account-finlit-academy-view-event-survey/116/${id}`,
+      ),
+    )
   })
 
   it('shows the form to a logged-in user who is not registered (§4.3 step 3)', async () => {
