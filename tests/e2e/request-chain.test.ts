@@ -135,3 +135,38 @@ describe("the account's first calls", () => {
     expect(asked.filter((path) => path.endsWith('/login/'))).toHaveLength(1)
   })
 })
+
+describe("event registration's first calls", () => {
+  it('ask for the event while the widget is still downloading, and the form takes that answer', async () => {
+    const { page } = await newPage()
+    await logInAs(page, 'verified@example.org')
+    await page.goto('about:blank')
+    const asked: string[] = []
+    let eventAsked: () => void = () => undefined
+    const eventSeen = new Promise<void>((resolve) => {
+      eventAsked = resolve
+    })
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (!/\/(get-event|login|check-if-registered)\/$/.test(path)) return
+      asked.push(path.split('/').at(-2) ?? path)
+      if (path.endsWith('/get-event/')) eventAsked()
+    })
+    // The widget's own code is held back until get-event/ is asked for (at most 10 s): only a call
+    // that does not wait for the widget can be asked in that time.
+    let askedWhileHeld = false
+    await page.route('**/widgets/widgets/event-registration.js', async (route) => {
+      askedWhileHeld = await Promise.race([
+        eventSeen.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false)),
+      ])
+      await route.continue()
+    })
+    await page.goto('/event/?id=103')
+    await page.getByRole('button', { name: 'Register' }).waitFor()
+    expect(askedWhileHeld).toBe(true)
+    expect(asked.filter((name) => name === 'get-event')).toHaveLength(1)
+    expect(asked.filter((name) => name === 'login')).toHaveLength(1)
+    expect(asked.filter((name) => name === 'check-if-registered')).toHaveLength(1)
+  })
+})
