@@ -102,37 +102,47 @@ describe('the request chain of a cold page load', () => {
   })
 })
 
+/**
+ * Follows the page's API calls while the widget's own file is held back until the first of them
+ * (`first`, a call name) is asked for, for at most 10 s: only a call that does not wait for the
+ * widget can be asked in that time. `asked` lists each call by its name (`user-events`, `login`).
+ */
+async function holdWidgetUntilAsked(page: Page, widgetFile: string, first: string) {
+  const calls = { asked: [] as string[], whileHeld: false }
+  let firstAsked: () => void = () => undefined
+  const firstSeen = new Promise<void>((resolve) => {
+    firstAsked = resolve
+  })
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (!path.includes('/api/')) return
+    const name = path.split('/').at(-2) ?? path
+    calls.asked.push(name)
+    if (name === first) firstAsked()
+  })
+  await page.route(`**/widgets/widgets/${widgetFile}`, async (route) => {
+    calls.whileHeld = await Promise.race([
+      firstSeen.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false)),
+    ])
+    await route.continue()
+  })
+  return calls
+}
+
+const timesAsked = (asked: string[], name: string) => asked.filter((call) => call === name).length
+
 describe("the account's first calls", () => {
   it('start while the account widget is still downloading, and each is asked once', async () => {
     const { page } = await newPage()
     await logInAs(page, 'verified@example.org')
     await page.goto('about:blank')
-    const asked: string[] = []
-    let eventsAsked: () => void = () => undefined
-    const eventsSeen = new Promise<void>((resolve) => {
-      eventsAsked = resolve
-    })
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname
-      if (!path.endsWith('/login/') && !path.endsWith('/user-events/')) return
-      asked.push(path)
-      if (path.endsWith('/user-events/')) eventsAsked()
-    })
-    // The account's own code is held back until user-events/ is asked for (at most 10 s): only a
-    // call that does not wait for the widget can be asked in that time.
-    let askedWhileHeld = false
-    await page.route('**/widgets/widgets/account.js', async (route) => {
-      askedWhileHeld = await Promise.race([
-        eventsSeen.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false)),
-      ])
-      await route.continue()
-    })
+    const calls = await holdWidgetUntilAsked(page, 'account.js', 'user-events')
     await page.goto('/account/#!/my-account-finlit-academy')
     await page.locator('.pd-account table tbody tr').first().waitFor()
-    expect(askedWhileHeld).toBe(true)
-    expect(asked.filter((path) => path.endsWith('/user-events/'))).toHaveLength(1)
-    expect(asked.filter((path) => path.endsWith('/login/'))).toHaveLength(1)
+    expect(calls.whileHeld).toBe(true)
+    expect(timesAsked(calls.asked, 'user-events')).toBe(1)
+    expect(timesAsked(calls.asked, 'login')).toBe(1)
   })
 })
 
@@ -141,32 +151,12 @@ describe("event registration's first calls", () => {
     const { page } = await newPage()
     await logInAs(page, 'verified@example.org')
     await page.goto('about:blank')
-    const asked: string[] = []
-    let eventAsked: () => void = () => undefined
-    const eventSeen = new Promise<void>((resolve) => {
-      eventAsked = resolve
-    })
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname
-      if (!/\/(get-event|login|check-if-registered)\/$/.test(path)) return
-      asked.push(path.split('/').at(-2) ?? path)
-      if (path.endsWith('/get-event/')) eventAsked()
-    })
-    // The widget's own code is held back until get-event/ is asked for (at most 10 s): only a call
-    // that does not wait for the widget can be asked in that time.
-    let askedWhileHeld = false
-    await page.route('**/widgets/widgets/event-registration.js', async (route) => {
-      askedWhileHeld = await Promise.race([
-        eventSeen.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false)),
-      ])
-      await route.continue()
-    })
+    const calls = await holdWidgetUntilAsked(page, 'event-registration.js', 'get-event')
     await page.goto('/event/?id=103')
     await page.getByRole('button', { name: 'Register' }).waitFor()
-    expect(askedWhileHeld).toBe(true)
-    expect(asked.filter((name) => name === 'get-event')).toHaveLength(1)
-    expect(asked.filter((name) => name === 'login')).toHaveLength(1)
-    expect(asked.filter((name) => name === 'check-if-registered')).toHaveLength(1)
+    expect(calls.whileHeld).toBe(true)
+    expect(timesAsked(calls.asked, 'get-event')).toBe(1)
+    expect(timesAsked(calls.asked, 'login')).toBe(1)
+    expect(timesAsked(calls.asked, 'check-if-registered')).toBe(1)
   })
 })

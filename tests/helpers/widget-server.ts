@@ -161,3 +161,19 @@ function decodeBody(body: ArrayBuffer | undefined): unknown {
     return text
   }
 }
+
+/**
+ * Holds the server's answers to one path until the returned function is called: what a widget
+ * asks for while that answer is on its way shows in `requests`.
+ */
+export function holdAnswers(server: WidgetServer, path: string): () => void {
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  server.override(path, async (request) => {
+    await held
+    return server.app.fetch(request)
+  })
+  return answer
+}

@@ -6,6 +6,7 @@ import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { mount as mountLogin } from '../../../widgets/login/entry'
 import {
   DEMO_PASSWORD,
+  holdAnswers,
   startWidgetServer,
   stopWidgetServer,
   type WidgetServer,
@@ -56,14 +57,7 @@ describe('registration flow for a logged-in user (§4.2)', () => {
     await logIn('verified@example.org', DEMO_PASSWORD)
     // The page opened again with the token stored: the user is not known yet.
     sessionStore.setState({ user: null, status: 'unknown' })
-    let answerEvent = () => {}
-    const eventHeld = new Promise<void>((resolve) => {
-      answerEvent = resolve
-    })
-    server.override(GET_EVENT_PATH, async (request) => {
-      await eventHeld
-      return server.app.fetch(request)
-    })
+    const answerEvent = holdAnswers(server, GET_EVENT_PATH)
     mountRegistration('103')
     const paths = () => server.requests.map((request) => request.path)
     await waitFor(() => expect(paths()).toContain(`${EVENTS_BASE}check-if-registered/`))

@@ -8,6 +8,7 @@ import { mount } from '../../../widgets/survey-lookup/entry'
 import { watchFocusArrivals } from '../../helpers/focus-arrivals'
 import {
   DEMO_PASSWORD,
+  holdAnswers,
   startWidgetServer,
   stopWidgetServer,
   type WidgetServer,
@@ -143,14 +144,7 @@ describe('survey lookup (§2.6, §4.3)', () => {
     await logIn('verified@example.org', DEMO_PASSWORD)
     // The page opened again with the token stored: the user is not known yet.
     sessionStore.setState({ user: null, status: 'unknown' })
-    let answerEvent = () => {}
-    const eventHeld = new Promise<void>((resolve) => {
-      answerEvent = resolve
-    })
-    server.override(GET_EVENT_PATH, async (request) => {
-      await eventHeld
-      return server.app.fetch(request)
-    })
+    const answerEvent = holdAnswers(server, GET_EVENT_PATH)
     mountLookup({ eventId: '116' })
     await waitFor(() => expect(server.requests.map((request) => request.path)).toContain(LOGIN_PATH))
     answerEvent()
