@@ -52,7 +52,7 @@ function opensWithEvent(el: HTMLElement): boolean {
 function askEventsEarly(elements: HTMLElement[]): void {
   const asked = new Set<string>()
   for (const el of elements) {
-    const id = opensWithEvent(el) ? pageEventId(el.dataset.eventId) : undefined
+    const id = opensWithEvent(el) ? pageEventId(el.dataset.eventId, location.search) : undefined
     if (!id || asked.has(id)) continue
     asked.add(id)
     postEarly(`${getConfig().apiPrefix}${GET_EVENT_PATH}`, JSON.stringify({ id }))

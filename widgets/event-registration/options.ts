@@ -8,5 +8,5 @@ export const RegistrationOptionsSchema = v.object({
 
 /** The event id: data-event-id, else the page URL's ?id= (§2.5 takes the parameter id). */
 export function eventIdFrom(options: v.InferOutput<typeof RegistrationOptionsSchema>): string | undefined {
-  return pageEventId(options.eventId)
+  return pageEventId(options.eventId, location.search)
 }

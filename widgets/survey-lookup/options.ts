@@ -16,7 +16,7 @@ export interface LookupTarget {
 export function lookupTargetFrom(options: v.InferOutput<typeof LookupOptionsSchema>): LookupTarget {
   const search = new URLSearchParams(location.search)
   return {
-    eventId: pageEventId(options.eventId),
+    eventId: pageEventId(options.eventId, location.search),
     ticketId: search.get('ticketId')?.trim() || undefined,
   }
 }
