@@ -1,25 +1,23 @@
 import { serverNow } from '../dates/server-clock'
-import { keptBy } from '../kept'
 import { format, plural } from '../messages/format'
 import { translate } from '../messages/locale'
 import * as messages from '../messages/messages'
 
 // Made at first use, not when the module runs: run with the account's code, it set up ICU's data
 // in that task (some 120 ms at 4x) before the time-zone warm-up's parts had (shared/dates/warm-up.ts).
-const pacificYearMonth = keptBy(
-  (zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric' }),
-)
+let pacificYearMonth: Intl.DateTimeFormat | undefined
 
 /**
  * §9: the academy year starts July 1 (the spec's example, "since July 1st, 2023", is the 2023-24
  * year). The year of the current academy year's July 1, read on the site's Pacific calendar.
  */
 export function academyStartYear(now: Date = serverNow()): number {
-  const parts = Object.fromEntries(
-    pacificYearMonth('America/Los_Angeles')
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  )
+  pacificYearMonth ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: 'numeric',
+  })
+  const parts = Object.fromEntries(pacificYearMonth.formatToParts(now).map((p) => [p.type, p.value]))
   const year = Number(parts.year)
   return Number(parts.month) >= 7 ? year : year - 1
 }
