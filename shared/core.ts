@@ -47,7 +47,7 @@ import { readSiteConfig, siteConfigDefaults } from './config/site-config-default
 import { EVENTS_BASE, GET_EVENT_PATH, LOGIN_BASE, LOGIN_PATH, USER_EVENTS_PATH } from './contract/paths'
 import { XSRF_COOKIE, XSRF_EXPIRED_TEXT, XSRF_HEADER, XSRF_PATH, XSRF_REFUSED_STATUS } from './contract/xsrf'
 import { noteServerDate, serverNow } from './dates/server-clock'
-import { pageEventId } from './domain/page-event'
+import { pageEventId, pageTicketId } from './domain/page-event'
 import { dispatchPdEvent, PD_EVENTS } from './events/pd-events'
 import { keptBy } from './kept'
 import { logProblem } from './log'
@@ -176,6 +176,7 @@ export const core = [
   logProblem,
   keptBy,
   pageEventId,
+  pageTicketId,
   creditOne,
   creditOther,
   teacherOne,

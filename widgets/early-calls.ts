@@ -1,7 +1,7 @@
 import { postEarly } from '../shared/api/early-answers'
 import { getConfig } from '../shared/config/config'
 import { GET_EVENT_PATH, LOGIN_PATH, USER_EVENTS_PATH } from '../shared/contract/paths'
-import { pageEventId } from '../shared/domain/page-event'
+import { pageEventId, pageTicketId } from '../shared/domain/page-event'
 import { readToken } from '../shared/session/token'
 
 /**
@@ -40,7 +40,7 @@ export function askSessionCallsEarly(accountOnPage: boolean): void {
 function opensWithEvent(el: HTMLElement): boolean {
   const name = el.dataset.pdWidget
   if (name === 'event-registration') return true
-  return name === 'survey-lookup' && !new URLSearchParams(location.search).get('ticketId')?.trim()
+  return name === 'survey-lookup' && !pageTicketId(location.search)
 }
 
 /**

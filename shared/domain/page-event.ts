@@ -7,3 +7,11 @@
 export function pageEventId(given: string | undefined, search: string): string | undefined {
   return given?.trim() || new URLSearchParams(search).get('id')?.trim() || undefined
 }
+
+/**
+ * The ticket a survey lookup's page URL names (?ticketId=, the link of the registration e-mail):
+ * the lookup then opens the survey without asking for the event.
+ */
+export function pageTicketId(search: string): string | undefined {
+  return new URLSearchParams(search).get('ticketId')?.trim() || undefined
+}

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { pageEventId } from '../../shared/domain/page-event'
+import { pageEventId, pageTicketId } from '../../shared/domain/page-event'
 
 /** data-event-id (optional: the page URL's ?id= is used when it is missing). */
 export const LookupOptionsSchema = v.object({
@@ -14,9 +14,8 @@ export interface LookupTarget {
 
 /** §2.6 takes the parameter id: data-event-id, else ?id=; ?ticketId= skips the lookup. */
 export function lookupTargetFrom(options: v.InferOutput<typeof LookupOptionsSchema>): LookupTarget {
-  const search = new URLSearchParams(location.search)
   return {
     eventId: pageEventId(options.eventId, location.search),
-    ticketId: search.get('ticketId')?.trim() || undefined,
+    ticketId: pageTicketId(location.search),
   }
 }
