@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { escapeHtml } from './html'
+import { escapeHtml, type SafeHtml, safeHtml } from './html'
 
 /**
  * Where a demo page takes the site's shared parts, as a CMS page takes its site template: a line
@@ -51,4 +51,33 @@ export function withSharedParts(html: string, pagesDir: string, address?: PageAd
     const file = join(pagesDir, '_partials', `${name}.html`)
     return existsSync(file) ? withTwin(readFileSync(file, 'utf8'), twin) : line
   })
+}
+
+/**
+ * A page the server writes itself (the confirmation link's answer) in the site's template, as a
+ * CMS would show it: the site's header with its menu and log-in, the footer, the stylesheets and
+ * the alert banner, so the link of an e-mail opens on the site, not on a bare page.
+ */
+export function sitePage(title: string, body: SafeHtml, pagesDir: string, address: PageAddress): string {
+  const page = safeHtml`<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${title}</title>
+  <link rel="stylesheet" href="/site.css">
+  <link rel="stylesheet" href="/widgets/pd-widgets.css">
+  <script type="module" src="/widgets/pd-widgets.js" data-config="/widgets/site-config.json"></script>
+</head>
+<body>
+  <!-- site-header -->
+  <main id="main">
+${body}
+  </main>
+  <!-- site-footer -->
+  <div data-pd-widget="alerts"></div>
+</body>
+</html>
+`
+  return withSharedParts(page.toString(), pagesDir, address)
 }

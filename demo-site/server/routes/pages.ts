@@ -24,7 +24,7 @@ export function isApiPath(path: string): boolean {
  * scripts and styles from the site only, no plugins, no <base>, and Trusted Types required, so
  * any HTML the bundle writes must come through DOMPurify's policy (DESIGN "Safety rules").
  */
-const WIDGET_PAGE_CSP = [
+export const WIDGET_PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",

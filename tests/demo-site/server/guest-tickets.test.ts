@@ -64,7 +64,13 @@ describe('guest tickets join an account once the address is proven', () => {
     const [link] = confirmationLinks(app, GUEST)
     const page = await app.fetch(new URL(link!).pathname + new URL(link!).search)
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain(messages.ticketsJoined)
+    const shown = await page.text()
+    expect(shown).toContain(messages.ticketsJoined)
+    // On the site, as the e-mail's reader expects: its menu, its log-in and its footer.
+    expect(shown).toContain('<nav aria-label="Site">')
+    expect(shown).toContain('data-pd-widget="login"')
+    expect(shown).toContain('<footer')
+    expect(shown).not.toContain('<!-- site-header -->')
     expect(await upcomingIds(app, auth)).toEqual([String(SEED_EVENTS.webinarRegistered)])
 
     // Followed again: gone, said as such (not "Page not found"), with the way to the account.
@@ -72,6 +78,7 @@ describe('guest tickets join an account once the address is proven', () => {
     expect(again.status).toBe(410)
     const said = await again.text()
     expect(said).toContain('<title>Confirmation link not valid | FinLit</title>')
+    expect(said).toContain('<nav aria-label="Site">')
     expect(said).toContain('Go to My FinLit Academy')
   })
 
