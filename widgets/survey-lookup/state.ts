@@ -1,5 +1,5 @@
 import { alertError } from '../../shared/alerts/alert-store'
-import { errorText } from '../../shared/api/api-error'
+import { errorText, refusedByServer } from '../../shared/api/api-error'
 import { callApi } from '../../shared/api/client'
 import { getConfig } from '../../shared/config/config'
 import { checkIfRegistered, findSurveyTicket, getEvent } from '../../shared/contract/events'
@@ -19,7 +19,11 @@ export function openSurvey(eventId: string, ticketId: string): void {
   navigation.replace(surveyViewLink(getConfig(), eventId, ticketId))
 }
 
-export type LookupLoad = { kind: 'ready'; event: EventOutput } | { kind: 'leaving' } | { kind: 'failed' }
+/** `refused`: the server said no to the event (no such event): trying again would get the same. */
+export type LookupLoad =
+  | { kind: 'ready'; event: EventOutput }
+  | { kind: 'leaving' }
+  | { kind: 'failed'; refused: boolean }
 
 /**
  * §4.3 lookup steps 1-2: the event, the user, then check-if-registered; a ticket found goes
@@ -33,7 +37,7 @@ export async function loadLookup(eventId: string): Promise<LookupLoad> {
     event = (await callApi(getEvent, { id: eventId })).event
   } catch (error) {
     alertError(errorText(error))
-    return { kind: 'failed' }
+    return { kind: 'failed', refused: refusedByServer(error) }
   }
   // Before the session the lookup shows that the survey is not open yet, with nothing to look up.
   if (!surveyOpen(event, serverNow())) return { kind: 'ready', event }

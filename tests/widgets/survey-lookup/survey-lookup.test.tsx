@@ -183,6 +183,21 @@ describe('survey lookup (§2.6, §4.3)', () => {
     mountLookup()
     expect(await screen.findByText(/Please open this page from the link in your e-mail/)).toBeTruthy()
   })
+
+  it('alerts the server message and offers no retry when the server knows no such event (§7.1)', async () => {
+    mountLookup({ eventId: '999' })
+    expect(await screen.findByText('This event could not be loaded.')).toBeTruthy()
+    expect(alertTexts()).toEqual(['Event was not found'])
+    // The same question gets the same answer: a retry here only went round in a loop.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
+  it('offers a retry when the event did not arrive (a server error on the way)', async () => {
+    server.override(GET_EVENT_PATH, () => new Response('Bad gateway', { status: 502 }))
+    mountLookup({ eventId: '121' })
+    expect(await screen.findByText('This event could not be loaded.', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  }, 15_000)
 })
 
 describe('survey lookup before the session', () => {

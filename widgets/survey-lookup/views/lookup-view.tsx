@@ -50,6 +50,9 @@ function LookupLoader({ eventId, onRetry }: { eventId: string; onRetry: () => vo
         {load ? text(lookupTexts.leaving) : text(lookupTexts.loading)}
       </p>
     )
+  // As event registration's: an event the server refused comes back no better on a second ask.
+  if (load.kind === 'failed' && load.refused)
+    return <p className="pd-notice">{text(lookupTexts.loadFailed)}</p>
   if (load.kind === 'failed') return <RetryNotice message={text(lookupTexts.loadFailed)} onRetry={onRetry} />
   const { event } = load
   return (
