@@ -108,7 +108,11 @@ export function EmailSubscribeForm({ name, className, texts, emptyAlert, subscri
             autoComplete="email"
             value={email}
             onFocus={onFirstUse}
-            onInput={(event) => setEmail(event.currentTarget.value)}
+            onInput={(event) => {
+              setEmail(event.currentTarget.value)
+              // Edited, the field's message goes (as event registration's do); the next submit checks again.
+              setError(undefined)
+            }}
           />
         )}
       </Field>

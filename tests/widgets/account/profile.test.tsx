@@ -244,6 +244,49 @@ describe('profile (§2.8)', () => {
     )
   })
 
+  it("takes a field's message away as the field is edited, in both dialogs and the swag form", async () => {
+    await openProfile()
+    const fixedOnEdit = async (
+      scope: HTMLElement,
+      save: string,
+      label: RegExp,
+      message: string,
+      value: string,
+    ) => {
+      fireEvent.click(within(scope).getByRole('button', { name: save }))
+      // Other empty fields may say the same: only this field's message goes.
+      const before = (await within(scope).findAllByText(message)).length
+      const field = within(scope).getByLabelText(label)
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      fireEvent.input(field, { target: { value } })
+      await waitFor(() => expect(within(scope).queryAllByText(message)).toHaveLength(before - 1))
+      expect(field.getAttribute('aria-invalid')).not.toBe('true')
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))
+    const update = await screen.findByRole('dialog', { name: 'Update Account' })
+    fireEvent.input(within(update).getByLabelText(/^First name/), { target: { value: ' ' } })
+    await fixedOnEdit(update, 'Save Account', /^First name/, 'This field is required.', 'Ana')
+    fireEvent.click(within(update).getByRole('button', { name: 'Close' }))
+
+    fireEvent.click(screen.getByRole('link', { name: '(change password)' }))
+    const password = await screen.findByRole('dialog', { name: 'Change Password' })
+    await fixedOnEdit(
+      password,
+      'Save Account',
+      /^New password/,
+      'You need enter a password if you want to change it',
+      'New-pass-22',
+    )
+    fireEvent.click(within(password).getByRole('button', { name: 'Close' }))
+
+    const swag = screen.getByRole('button', { name: 'Save Address' }).closest('form') as HTMLElement
+    fireEvent.input(within(swag).getByLabelText(/^City/), { target: { value: '' } })
+    await fixedOnEdit(swag, 'Save Address', /^City/, 'This field is required.', 'Fresno')
+    expect(account.server.requests.some((request) => request.path.endsWith('/user-personal-address/'))).toBe(
+      false,
+    )
+  })
+
   it('shows the required message inline and keeps the modal open for an empty first name (§2.8)', async () => {
     await openProfile()
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }))

@@ -9,6 +9,7 @@ import { type Feedback, FormFeedback, useFailureFeedback } from '../../../shared
 import { Modal } from '../../../shared/ui/modal'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
+import { withoutError } from '../form-helpers'
 import { savePassword } from '../profile/state'
 import { accountTexts } from '../texts'
 
@@ -56,7 +57,10 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: (saved?:
               maxLength={MAX_LENGTH.password}
               {...control}
               value={password}
-              onInput={(event) => setPassword(event.currentTarget.value)}
+              onInput={(event) => {
+                setPassword(event.currentTarget.value)
+                setErrors(withoutError('password'))
+              }}
             />
           )}
         </Field>
@@ -69,7 +73,10 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: (saved?:
               maxLength={MAX_LENGTH.password}
               {...control}
               value={retype}
-              onInput={(event) => setRetype(event.currentTarget.value)}
+              onInput={(event) => {
+                setRetype(event.currentTarget.value)
+                setErrors(withoutError('retype'))
+              }}
             />
           )}
         </Field>

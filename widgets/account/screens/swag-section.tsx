@@ -7,7 +7,7 @@ import { Field } from '../../../shared/ui/field'
 import { type Feedback, FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
-import { type Errors, hasErrors } from '../form-helpers'
+import { type Errors, hasErrors, withoutError } from '../form-helpers'
 import type { Address, AddressKey } from '../profile/api'
 import { saveSwagAddress } from '../profile/state'
 import { ADDRESS_STATES } from '../state-options'
@@ -113,7 +113,10 @@ function AddressForm({ user, onSaved, onCancel, focusFirst }: AddressFormProps) 
   useEffect(() => {
     if (focusFirst) formRef.current?.querySelector<HTMLElement>('input, select')?.focus()
   }, [])
-  const set = (key: Key) => (value: string) => setAddress((previous) => ({ ...previous, [key]: value }))
+  const set = (key: Key) => (value: string) => {
+    setAddress((previous) => ({ ...previous, [key]: value }))
+    setErrors(withoutError(key))
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()

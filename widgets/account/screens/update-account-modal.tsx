@@ -11,7 +11,7 @@ import { type Feedback, FormFeedback, useFailureFeedback } from '../../../shared
 import { Modal } from '../../../shared/ui/modal'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
-import { type Errors, hasErrors } from '../form-helpers'
+import { type Errors, hasErrors, withoutError } from '../form-helpers'
 import type { AccountFields } from '../profile/api'
 import { saveAccount } from '../profile/state'
 import { StateSelect } from '../state-select'
@@ -63,7 +63,10 @@ export function UpdateAccountModal({ user, onClose }: { user: User; onClose: (sa
   useFocusKeptWhileBusy(busy)
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
-  const set = (key: Key) => (value: string) => setValues((previous) => ({ ...previous, [key]: value }))
+  const set = (key: Key) => (value: string) => {
+    setValues((previous) => ({ ...previous, [key]: value }))
+    setErrors(withoutError(key))
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()

@@ -31,6 +31,8 @@ export function CampFormView({ host, model }: Props) {
 
   function update(id: string, value: string) {
     setAnswers((current) => ({ ...current, [id]: value }))
+    // Edited, the field's message goes (as event registration's do); the next submit checks again.
+    if (errors[id]) setErrors(({ [id]: _fixed, ...rest }) => rest)
   }
 
   function onSubmit(event: React.FormEvent) {

@@ -36,6 +36,8 @@ export function ContactForm() {
 
   function update(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
+    // Edited, the field's message goes (as event registration's do); the next submit checks again.
+    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
   }
 
   async function onSubmit(event: React.FormEvent) {

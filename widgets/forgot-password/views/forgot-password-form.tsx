@@ -62,7 +62,11 @@ export function ForgotPasswordForm() {
         label={text(forgotTexts.userLabel)}
         autoComplete="username"
         value={user}
-        onValue={setUser}
+        onValue={(value) => {
+          setUser(value)
+          // Edited, the field's message goes (as event registration's do); the next submit checks again.
+          setError(undefined)
+        }}
         error={error}
         required
       />

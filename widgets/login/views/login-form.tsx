@@ -27,6 +27,8 @@ export function LoginForm({ redirect, focusFirst }: Props) {
   const [user, setUser] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Errors>({})
+  // Edited, a field's message goes (as event registration's do); the next submit checks again.
+  const dropError = (key: keyof Errors) => errors[key] && setErrors(({ [key]: _fixed, ...rest }) => rest)
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
   const [loggedIn, setLoggedIn] = useState(false)
@@ -94,7 +96,10 @@ export function LoginForm({ redirect, focusFirst }: Props) {
         name="u"
         autoComplete="username"
         value={user}
-        onValue={setUser}
+        onValue={(value) => {
+          setUser(value)
+          dropError('user')
+        }}
         error={errors.user}
         inputRef={userRef}
         required
@@ -105,7 +110,10 @@ export function LoginForm({ redirect, focusFirst }: Props) {
         name="p"
         autoComplete="current-password"
         value={password}
-        onValue={setPassword}
+        onValue={(value) => {
+          setPassword(value)
+          dropError('password')
+        }}
         error={errors.password}
         required
       />

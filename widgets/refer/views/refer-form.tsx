@@ -31,8 +31,15 @@ export function ReferForm({ defaults, onSent }: Props) {
   const { failure, showFailure, clearFailure } = useFailureFeedback()
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
 
-  const setEmail = (index: number, value: string) =>
+  const setEmail = (index: number, value: string) => {
     setEmails((current) => current.map((email, at) => (at === index ? value : email)))
+    // Edited, a field's message goes (as event registration's do); the next submit checks again.
+    if (errors.emails[index])
+      setErrors((current) => ({
+        ...current,
+        emails: current.emails.map((error, at) => (at === index ? undefined : error)),
+      }))
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -82,7 +89,10 @@ export function ReferForm({ defaults, onSent }: Props) {
             type="text"
             maxLength={MAX_LENGTH.referralSubject}
             value={subject}
-            onInput={(event) => setSubject(event.currentTarget.value)}
+            onInput={(event) => {
+              setSubject(event.currentTarget.value)
+              setErrors((current) => ({ ...current, subject: undefined }))
+            }}
           />
         )}
       </Field>
@@ -94,7 +104,10 @@ export function ReferForm({ defaults, onSent }: Props) {
             rows={6}
             maxLength={MAX_LENGTH.referralMessage}
             value={message}
-            onInput={(event) => setMessage(event.currentTarget.value)}
+            onInput={(event) => {
+              setMessage(event.currentTarget.value)
+              setErrors((current) => ({ ...current, message: undefined }))
+            }}
           />
         )}
       </Field>

@@ -15,6 +15,8 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
   const [password, setPassword] = useState('')
   const [retype, setRetype] = useState('')
   const [errors, setErrors] = useState<ResetErrors>({})
+  // Edited, a field's message goes (as event registration's do); the next submit checks again.
+  const dropError = (key: keyof ResetErrors) => errors[key] && setErrors(({ [key]: _fixed, ...rest }) => rest)
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
   const { failure, showFailure, clearFailure } = useFailureFeedback()
@@ -74,7 +76,10 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
         type="password"
         autoComplete="new-password"
         value={password}
-        onValue={setPassword}
+        onValue={(value) => {
+          setPassword(value)
+          dropError('password')
+        }}
         error={errors.password}
         hint={text(resetTexts.passwordHint)}
         required
@@ -84,7 +89,10 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
         type="password"
         autoComplete="new-password"
         value={retype}
-        onValue={setRetype}
+        onValue={(value) => {
+          setRetype(value)
+          dropError('retype')
+        }}
         error={errors.retype}
         required
       />

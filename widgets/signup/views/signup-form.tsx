@@ -100,7 +100,12 @@ export function SignUpForm() {
   const form: SignUpFormFields = {
     values,
     errors,
-    setValue: (key, value) => setValues((current) => ({ ...current, [key]: value })),
+    setValue: (key, value) => {
+      setValues((current) => ({ ...current, [key]: value }))
+      // A field's message goes as it is edited, as event registration's do: the next submit checks
+      // it again, and a corrected address no longer reads (and announces) as invalid.
+      if (errors[key]) setErrors(({ [key]: _fixed, ...rest }) => rest)
+    },
     controlRef: (key) => (el) => {
       controls.current[key] = el
     },
