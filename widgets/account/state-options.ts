@@ -1,4 +1,6 @@
 import { US_STATES } from '../../shared/domain/us-states'
+import { accountTexts } from './texts'
+
 /**
  * §5.3 address state options: the 50 states plus these, with the codes the spec gives
  * (American Samoa "Asal" and so on).
@@ -10,6 +12,6 @@ export const ADDRESS_STATES: [code: string, name: string][] = [
   ['Gal', 'Guam'],
   ['Pral', 'Puerto Rico'],
   ['Vial', 'Virgin Islands'],
-  ['Intl', 'International'],
-  ['Oth', 'Other'],
+  ['Intl', accountTexts.stateInternational],
+  ['Oth', accountTexts.stateOther],
 ]

@@ -25,7 +25,8 @@ export function StateSelect({
       {known ? null : <option value={value}>{value}</option>}
       {options.map(([code, name]) => (
         <option key={code} value={code}>
-          {name}
+          {/* The names pass as they are; §5.3's "International" and "Other" are in the catalogue. */}
+          {text(name)}
         </option>
       ))}
     </select>

@@ -78,6 +78,9 @@ export const accountTexts = {
   validEmail: 'Please enter a valid email address, like name@school.org.',
   validUsername: 'Use 3 to 40 letters without accents (a-z), digits, dots, dashes or underscores.',
   chooseState: 'Choose a state',
+  // §5.3's last two address choices are words, not names, so they take the page's language.
+  stateInternational: 'International',
+  stateOther: 'Other',
   addressLine1: 'Address line 1',
   addressLine2: 'Address line 2 (optional)',
   addressCity: 'City',

@@ -308,6 +308,7 @@ export const es: Catalogue = {
     'Use de 3 a 40 letras sin tilde (a-z), dígitos, puntos, guiones o guiones bajos.',
   'Password must be at least 8 characters.': 'La contraseña debe tener al menos 8 caracteres.',
   'Choose a state': 'Elija un estado',
+  International: 'Internacional',
   'Address line 1': 'Dirección, línea 1',
   'Address line 2 (optional)': 'Dirección, línea 2 (opcional)',
   'Zip code': 'Código postal',

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { alertStore } from '../../../shared/alerts/alert-store'
 import { TEACHER_STATE_CODES } from '../../../shared/domain/us-states'
+import { setLocale } from '../../../shared/messages/locale'
 import { logIn, sessionStore } from '../../../shared/session/session-store'
 import { STATE_CODES } from '../../../widgets/signup/choices'
 import { chooseOption } from '../../helpers/choose-option'
@@ -285,6 +286,21 @@ describe('profile (§2.8)', () => {
     expect(account.server.requests.some((request) => request.path.endsWith('/user-personal-address/'))).toBe(
       false,
     )
+  })
+
+  it("names §5.3's International and Other in the page's language, the codes unchanged", async () => {
+    await setLocale('es')
+    try {
+      await logIn('verified@example.org', DEMO_PASSWORD)
+      account.mount('#!/my-account-profile')
+      const select = (await screen.findByLabelText(/^Estado/)) as HTMLSelectElement
+      const options = [...select.options].map((option) => [option.value, option.textContent])
+      expect(options).toContainEqual(['Intl', 'Internacional'])
+      expect(options).toContainEqual(['Oth', 'Otro'])
+      expect(options).toContainEqual(['CA', 'California'])
+    } finally {
+      await setLocale('en')
+    }
   })
 
   it('shows the required message inline and keeps the modal open for an empty first name (§2.8)', async () => {

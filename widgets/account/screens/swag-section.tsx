@@ -70,8 +70,8 @@ function AddressView({
   useEffect(() => {
     if (focusEdit) editButton.current?.focus()
   }, [focusEdit])
-  const state =
-    ADDRESS_STATES.find(([code]) => code === address.personal_state)?.[1] ?? address.personal_state
+  const named = ADDRESS_STATES.find(([code]) => code === address.personal_state)?.[1]
+  const state = named ? text(named) : address.personal_state
   return (
     <div>
       <h4>{text(accountTexts.savedAddress)}</h4>
