@@ -87,7 +87,7 @@ import { navigation } from './navigation/navigation'
 import { readToken, TOKEN_KEY, tokenRefused, whenTokenRefused } from './session/token'
 import { nextTask } from './tasks'
 import { ErrorBoundary } from './ui/error-boundary'
-import { Field } from './ui/field'
+import { Field, withoutError } from './ui/field'
 import { errorFeedback, FormFeedback, successFeedback, useFailureFeedback } from './ui/form-feedback'
 import { lazyComponent } from './ui/lazy-component'
 import { LoadFailedNotice, RetryNotice } from './ui/load-failed-notice'
@@ -210,6 +210,7 @@ export const core = [
   navigation,
   ErrorBoundary,
   Field,
+  withoutError,
   lazyComponent,
   LoadFailedNotice,
   RetryNotice,

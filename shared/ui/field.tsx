@@ -72,3 +72,16 @@ export function Field({ label, labelAsGiven, error, hint, required, className, c
     </div>
   )
 }
+
+/**
+ * A form's messages without `key`'s, for its setErrors: every form takes a field's message away
+ * as that field is edited, and checks every field again at the next submit (README, "A field's
+ * own message"). The same object when there was none, so nothing draws again.
+ */
+export const withoutError =
+  <E extends object>(key: keyof E) =>
+  (errors: E): E => {
+    if (!errors[key]) return errors
+    const { [key]: _fixed, ...rest } = errors
+    return rest as E
+  }

@@ -5,6 +5,7 @@ import {
   campFormModels,
 } from '../../../shared/domain/camp-form-models'
 import { text } from '../../../shared/messages/text'
+import { withoutError } from '../../../shared/ui/field'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { submitCampForm } from '../state'
 import { campFormTexts } from '../texts'
@@ -32,7 +33,7 @@ export function CampFormView({ host, model }: Props) {
   function update(id: string, value: string) {
     setAnswers((current) => ({ ...current, [id]: value }))
     // Edited, the field's message goes (as event registration's do); the next submit checks again.
-    if (errors[id]) setErrors(({ [id]: _fixed, ...rest }) => rest)
+    setErrors(withoutError(id))
   }
 
   function onSubmit(event: React.FormEvent) {

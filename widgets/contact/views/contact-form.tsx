@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { errorText } from '../../../shared/api/api-error'
 import { text } from '../../../shared/messages/text'
-import { Field } from '../../../shared/ui/field'
+import { Field, withoutError } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -37,7 +37,7 @@ export function ContactForm() {
   function update(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
     // Edited, the field's message goes (as event registration's do); the next submit checks again.
-    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
+    setErrors(withoutError(field))
   }
 
   async function onSubmit(event: React.FormEvent) {

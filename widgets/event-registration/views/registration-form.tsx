@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/registration-questions'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { withoutError } from '../../../shared/ui/field'
 import { errorFeedback, type Feedback, FormFeedback } from '../../../shared/ui/form-feedback'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -57,7 +58,7 @@ export function RegistrationForm({ event, user, waitlist, host, onOutcome }: Pro
       registrationDraft.write(event.id, next)
       return next
     })
-    if (errors[key]) setErrors(({ [key]: _fixed, ...rest }) => rest)
+    setErrors(withoutError(key))
     setFailure(undefined)
   }
 

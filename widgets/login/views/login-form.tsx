@@ -3,6 +3,7 @@ import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import { prepareLogIn, sessionStore } from '../../../shared/session/session-store'
+import { withoutError } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
@@ -27,8 +28,6 @@ export function LoginForm({ redirect, focusFirst }: Props) {
   const [user, setUser] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Errors>({})
-  // Edited, a field's message goes (as event registration's do); the next submit checks again.
-  const dropError = (key: keyof Errors) => errors[key] && setErrors(({ [key]: _fixed, ...rest }) => rest)
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
   const [loggedIn, setLoggedIn] = useState(false)
@@ -98,7 +97,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
         value={user}
         onValue={(value) => {
           setUser(value)
-          dropError('user')
+          setErrors(withoutError('user'))
         }}
         error={errors.user}
         inputRef={userRef}
@@ -112,7 +111,7 @@ export function LoginForm({ redirect, focusFirst }: Props) {
         value={password}
         onValue={(value) => {
           setPassword(value)
-          dropError('password')
+          setErrors(withoutError('password'))
         }}
         error={errors.password}
         required

@@ -3,6 +3,7 @@ import { errorText } from '../../../shared/api/api-error'
 import { getConfig } from '../../../shared/config/config'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { withoutError } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { TextField } from '../../../shared/ui/text-field'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
@@ -15,8 +16,6 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
   const [password, setPassword] = useState('')
   const [retype, setRetype] = useState('')
   const [errors, setErrors] = useState<ResetErrors>({})
-  // Edited, a field's message goes (as event registration's do); the next submit checks again.
-  const dropError = (key: keyof ResetErrors) => errors[key] && setErrors(({ [key]: _fixed, ...rest }) => rest)
   const [busy, setBusy] = useState(false)
   useFocusKeptWhileBusy(busy)
   const { failure, showFailure, clearFailure } = useFailureFeedback()
@@ -78,7 +77,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
         value={password}
         onValue={(value) => {
           setPassword(value)
-          dropError('password')
+          setErrors(withoutError('password'))
         }}
         error={errors.password}
         hint={text(resetTexts.passwordHint)}
@@ -91,7 +90,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string | undefined }
         value={retype}
         onValue={(value) => {
           setRetype(value)
-          dropError('retype')
+          setErrors(withoutError('retype'))
         }}
         error={errors.retype}
         required

@@ -4,6 +4,7 @@ import type { School } from '../../../shared/contract/schemas'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
 import { forgetRegistrant, readRegistrant } from '../../../shared/session/registrant'
+import { withoutError } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { useFocusFirstInvalid } from '../../../shared/ui/use-focus-first-invalid'
 import { useFocusKeptWhileBusy, useFocusWhenShown } from '../../../shared/ui/use-focus-kept-while-busy'
@@ -104,7 +105,7 @@ export function SignUpForm() {
       setValues((current) => ({ ...current, [key]: value }))
       // A field's message goes as it is edited, as event registration's do: the next submit checks
       // it again, and a corrected address no longer reads (and announces) as invalid.
-      if (errors[key]) setErrors(({ [key]: _fixed, ...rest }) => rest)
+      setErrors(withoutError(key))
     },
     controlRef: (key) => (el) => {
       controls.current[key] = el

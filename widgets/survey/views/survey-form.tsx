@@ -3,6 +3,7 @@ import type { EventOutput, SurveyQuestions } from '../../../shared/contract/sche
 import { typeText } from '../../../shared/domain/event-types'
 import * as messages from '../../../shared/messages/messages'
 import { text } from '../../../shared/messages/text'
+import { withoutError } from '../../../shared/ui/field'
 import { FormFeedback, useFailureFeedback } from '../../../shared/ui/form-feedback'
 import { sessionDraft } from '../../../shared/ui/session-draft'
 import { useDomId } from '../../../shared/ui/use-dom-id'
@@ -56,7 +57,7 @@ export function SurveyForm({ event, survey, ids }: Props) {
       surveyDraft.write(draftKey, next)
       return next
     })
-    setErrors(({ [key]: _fixed, ...rest }) => rest)
+    setErrors(withoutError(key))
   }
 
   const submit = async (formEvent: FormEvent) => {
