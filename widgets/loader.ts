@@ -12,9 +12,16 @@ type Runtime = typeof import('./runtime')
 /** The chunk manifest, written in by the build (scripts/chunk-manifest.mjs); absent in tests and watch builds. */
 declare const __PD_MANIFEST__: string | undefined
 
-/** This loader's own tag: another library's `data-config` earlier in the page is not ours. */
+/**
+ * This loader's own tag: another library's `data-config` in the page is not ours, even when our
+ * tag has none (its file then set up our widgets, `autoMount: false` blanking them all). Matched
+ * by address, else by file name, for a tag whose address redirected to the file that runs.
+ */
+const fileName = (url: string) => new URL(url, location.href).pathname.split('/').pop()
 const configScripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-config]'))
-const script = configScripts.find((tag) => tag.src === import.meta.url) ?? configScripts[0]
+const script =
+  configScripts.find((tag) => tag.src === import.meta.url) ??
+  configScripts.find((tag) => tag.src && fileName(tag.src) === fileName(import.meta.url))
 let runtime: Promise<Runtime> | undefined
 /** The page heard "ready" from here: it had no widget at load. */
 let readyTold = false

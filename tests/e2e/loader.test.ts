@@ -269,6 +269,30 @@ describe('the loader on a CMS page', () => {
     expect(asked).not.toContain('/other-library/config.json')
   })
 
+  it("keeps to the defaults when its own tag names no config, whatever another script's data-config says", async () => {
+    const { page, consoleErrors } = await newPage()
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    // Taken as ours, this file stopped every widget from mounting, without a word.
+    await page.route('**/other-library/config.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: '{"autoMount":false,"brand":"OtherLib"}' }),
+    )
+    await page.route('**/config-none/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>No config of ours</title>
+<script data-config="/other-library/config.json">window.other = true</script>
+<link rel="stylesheet" href="/widgets/pd-widgets.css">
+<script type="module" src="/widgets/pd-widgets.js"></script>
+</head><body><main><div data-pd-widget="newsletter"></div></main></body></html>`,
+      }),
+    )
+    await page.goto('/config-none/')
+    await page.getByRole('button', { name: 'Subscribe' }).waitFor()
+    expect(asked).not.toContain('/other-library/config.json')
+    await expect.poll(() => consoleErrors).toContain('[pd-widgets] config: none given; defaults used')
+  })
+
   it('mounts widgets inserted after load, once each', async () => {
     const { page } = await newPage()
     await page.goto('/')
