@@ -141,6 +141,9 @@ type WidgetModule = Awaited<ReturnType<WidgetLoad>>
 function loaderOf(el: HTMLElement, widget: string): WidgetLoad | undefined {
   if (Object.hasOwn(registry, widget)) return registry[widget]
   logProblem(widget || '(no name)', 'unknown widget name')
+  // Marked as a failed mount, as a wrong option is: a host can tell, and the next mountAll or
+  // insertion leaves it (and its one console line) alone until the name is mended.
+  el.setAttribute(MOUNTED, 'failed')
   // A misspelt name would leave an empty box: the page's editor sees what to mend in its place.
   const problem = `there is no widget named "${widget}"`
   if (widget) showNotice(el, text(messages.widgetOptionsWrong, { problem }))

@@ -4,7 +4,7 @@ import { CampFormOptionsSchema } from '../../../widgets/camp-form/options'
 import { EventListOptionsSchema } from '../../../widgets/event-list/options'
 import { RegistrationOptionsSchema } from '../../../widgets/event-registration/options'
 import { parseLoginOptions } from '../../../widgets/login/options'
-import { mount, OPTION_ATTRIBUTES, unmount } from '../../../widgets/runtime'
+import { mount, mountAll, OPTION_ATTRIBUTES, unmount } from '../../../widgets/runtime'
 import { SurveyOptionsSchema } from '../../../widgets/survey/options'
 import { LookupOptionsSchema } from '../../../widgets/survey-lookup/options'
 
@@ -38,6 +38,19 @@ describe('a widget whose options the page changes after it mounted', () => {
 
     host.dataset.pdWidget = 'newsletter'
     expect(await screen.findByLabelText(/email address/i)).toBeTruthy()
+    unmount(host)
+    errors.mockRestore()
+  })
+
+  it('says a misspelt name once, marked failed, however often the page mounts again', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const host = hostWith('data-pd-widget="newsleter"')
+    await mount(host)
+    await mountAll()
+    await mountAll(document.body)
+    expect(host.getAttribute('data-pd-mounted')).toBe('failed')
+    expect(errors.mock.calls.filter(([line]) => String(line).includes('unknown widget name'))).toHaveLength(1)
+    expect(screen.getAllByText(/there is no widget named "newsleter"/)).toHaveLength(1)
     unmount(host)
     errors.mockRestore()
   })
