@@ -3,6 +3,7 @@ import { sharedUntilFailure } from '../../../shared/api/lazy-call'
 import { getConfig } from '../../../shared/config/config'
 import { text } from '../../../shared/messages/text'
 import {
+  followOtherTabs,
   getUser,
   logOutAndGoHome,
   pageSessionControls,
@@ -103,6 +104,9 @@ export function LoginModal({ host, trigger, redirect }: Props) {
   }, [open])
 
   useEffect(() => {
+    // Reading the session follows other tabs; a modal without its button reads nothing until it
+    // opens, and would then have offered Log In over a log-in made in another tab, unheard.
+    followOtherTabs()
     if (trigger === 'button') getUser().catch(() => undefined)
   }, [trigger])
 
