@@ -221,6 +221,17 @@ describe('forced colours (Windows High Contrast)', () => {
     const others = backgrounds.filter((line) => line.startsWith('false'))
     expect(others.length).toBeGreaterThan(0)
     for (const other of others) expect(other.slice(6)).not.toBe(selected.slice(5))
+    // The chosen filter's name stays readable: no Canvas backplate behind HighlightText.
+    const chosen = await page.getByRole('tab', { name: 'Blog', selected: true }).evaluate((tab) => {
+      const style = getComputedStyle(tab)
+      return {
+        adjust: style.getPropertyValue('forced-color-adjust'),
+        color: style.color,
+        background: style.backgroundColor,
+      }
+    })
+    expect(chosen.adjust).toBe('none')
+    expect(chosen.color).not.toBe(chosen.background)
 
     await page.goto('/newsletter/')
     // The alert lasts a second: read its border as it appears, in one step, from before the click.
