@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { type AlertType, alertStore } from '../alerts/alert-store'
 import { useStore } from './use-store'
 
@@ -28,4 +29,20 @@ export function useShownInBanner(said: string | undefined, type: AlertType = 'er
     (state) => state.banners > 0 && state.alerts.some((alert) => alert.type === type && alert.text === said),
   )
   return said !== undefined && inStore && bannerShows()
+}
+
+/**
+ * useShownInBanner, and whether the banner told `said` already: the copy that takes the banner's
+ * place is then there to be read, not announced a second time (WCAG 4.1.3; a screen reader heard
+ * it twice, the second cutting into what the person did next). Forgotten once `said` is gone (a
+ * field edited), so a text that comes back without the banner is announced again.
+ */
+export function useToldByBanner(
+  said: string | undefined,
+  type: AlertType = 'error',
+): { inBanner: boolean; told: boolean } {
+  const inBanner = useShownInBanner(said, type)
+  const toldText = useRef<string | undefined>(undefined)
+  if (said === undefined || inBanner) toldText.current = said
+  return { inBanner, told: said !== undefined && toldText.current === said }
 }

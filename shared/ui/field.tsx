@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { text } from '../messages/text'
-import { useShownInBanner } from './banner-shows'
+import { useToldByBanner } from './banner-shows'
 import { useDomId } from './use-dom-id'
 
 interface FieldProps {
@@ -35,7 +35,8 @@ interface FieldProps {
 export function Field({ label, labelAsGiven, error, hint, required, className, children }: FieldProps) {
   const id = useDomId()
   // §5.8's empty newsletter text is both the banner's alert and this field's error: one at a time.
-  const shownError = useShownInBanner(error) ? undefined : error
+  const { inBanner, told } = useToldByBanner(error)
+  const shownError = inBanner ? undefined : error
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined
@@ -64,12 +65,17 @@ export function Field({ label, labelAsGiven, error, hint, required, className, c
           {typeof hint === 'string' ? text(hint) : hint}
         </p>
       ) : null}
-      {shownError ? (
-        <p id={errorId} className="pd-error" role="alert">
-          {text(shownError)}
-        </p>
-      ) : null}
+      {shownError ? <FieldError id={errorId} said={shownError} told={told} /> : null}
     </div>
+  )
+}
+
+/** A field's message: an alert when it appears, unless the banner told it already (useToldByBanner). */
+function FieldError({ id, said, told }: { id: string; said: string; told: boolean }) {
+  return (
+    <p id={id} className="pd-error" role={told ? undefined : 'alert'}>
+      {text(said)}
+    </p>
   )
 }
 

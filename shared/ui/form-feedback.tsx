@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { alertError } from '../alerts/alert-store'
 import { text } from '../messages/text'
-import { useShownInBanner } from './banner-shows'
+import { useToldByBanner } from './banner-shows'
 
 /** What a form's last submit came to, shown beside its submit button. */
 export interface Feedback {
@@ -18,17 +18,11 @@ export const errorFeedback = (text: string): Feedback => ({ type: 'error', text 
  * (§4.7's second): the text is on the page once at any moment, so a search for it finds one.
  */
 export function FormFeedback({ feedback }: { feedback: Feedback | undefined }) {
-  const inBanner = useShownInBanner(feedback?.text, feedback?.type)
+  const { inBanner, told } = useToldByBanner(feedback?.text, feedback?.type)
   if (!feedback || inBanner) return null
-  if (feedback.type === 'error') {
-    return (
-      <p className="pd-form-feedback pd-form-feedback-error" role="alert">
-        {text(feedback.text)}
-      </p>
-    )
-  }
+  const live = told ? undefined : feedback.type === 'error' ? 'alert' : 'status'
   return (
-    <p className="pd-form-feedback pd-form-feedback-success" role="status">
+    <p className={`pd-form-feedback pd-form-feedback-${feedback.type}`} role={live}>
       {text(feedback.text)}
     </p>
   )
