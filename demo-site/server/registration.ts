@@ -227,6 +227,9 @@ function placeLines(event: EventRow): string[] {
   return place ? [`Where: ${place}`] : []
 }
 
+/** §1: FinCampPLUS takes an application rather than a registration (§2.5, §4.1 say so too). */
+const isApplication = (event: EventRow) => event.type === EVENT_TYPE.finCampPlus
+
 /**
  * The registration e-mail, with the event's ICS attached so the teacher can add it at once. A
  * seat that opened for someone on the waitlist is told the same way, as the waitlist e-mail said.
@@ -239,13 +242,11 @@ function registeredEmail(
   seatOpened = false,
 ): QueuedEmail {
   const title = decodeEntities(event.title)
-  // §1: FinCampPLUS takes an application rather than a registration.
-  const applied = event.type === EVENT_TYPE.finCampPlus
-  const ics = buildEventIcs(ctx, event, {
-    ticket,
-    site,
-    wayBack: ticketLine(ctx, event, ticket, site, false),
-  })
+  const applied = isApplication(event)
+  // An application is not a seat yet: no calendar entry for days the teacher may not attend.
+  const ics = applied
+    ? undefined
+    : buildEventIcs(ctx, event, { ticket, site, wayBack: ticketLine(ctx, event, ticket, site, false) })
   const body = letter(ticket.first_name, [
     seatOpened
       ? `A seat opened for "${title}", so you are now registered.`
@@ -289,23 +290,26 @@ export function queueCancelledEmail(
 ): void {
   const title = decodeEntities(event.title)
   const waitlisted = ticket.status === 'Waitlisted'
-  const ics = waitlisted
-    ? undefined
-    : buildEventIcs(ctx, event, {
-        site,
-        cancelled: { name: `${ticket.first_name} ${ticket.last_name}`.trim(), email: ticket.email },
-      })
+  const applied = isApplication(event)
+  // Neither a waitlist place nor an application was sent a calendar entry to withdraw.
+  const ics =
+    waitlisted || applied
+      ? undefined
+      : buildEventIcs(ctx, event, {
+          site,
+          cancelled: { name: `${ticket.first_name} ${ticket.last_name}`.trim(), email: ticket.email },
+        })
   const body = letter(ticket.first_name, [
     waitlisted
       ? `Your place on the waitlist of "${title}" is cancelled.`
-      : `Your registration for "${title}" is cancelled.`,
+      : `Your ${applied ? 'application' : 'registration'} for "${title}" is cancelled.`,
     `When: ${eventWhenText(scheduleOf(event))}`,
     ...(ics
       ? [
           "If you added it to your calendar from the registration e-mail's file, open the attached file to take it out; an entry added with a calendar's button stays until you delete it there.",
         ]
       : []),
-    `The event, to register again while it is open: ${site(`${ctx.config.paths.eventRegistration}?id=${event.id}`)}`,
+    `The event, to ${applied ? 'apply' : 'register'} again while it is open: ${site(`${ctx.config.paths.eventRegistration}?id=${event.id}`)}`,
     `The ${ctx.config.brand} Team`,
   ])
   const attachments = ics

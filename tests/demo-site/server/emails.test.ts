@@ -155,6 +155,24 @@ describe('registration e-mail', () => {
     const mail = await lastMail(t)
     expect(mail.subject).toMatch(/^Your application is in: /)
     expect(mail.text).toContain('Thank you for applying to')
+    // Not a seat yet: no calendar entry for the camp's days.
+    expect(mail.attachments).toEqual([])
+  })
+
+  it('tells a withdrawn FinCampPLUS application as an application, with no calendar file', async () => {
+    const t = createTestApp({ now: () => NOW })
+    const login = await t.request(`${LOGIN_BASE}login/`, { json: { u: 'verified', p: 'Demo-pass-1' } })
+    const auth = { CPAUTH: login.info.t }
+    const form = { [commonQuestionKeys('FinCampPLUS').firstName]: 'Vera' }
+    const ticketId = (
+      await call(t, 'register', { eventID: SEED_EVENTS.finCampPlus, registrationForm: form }, auth)
+    ).info.ticketId as string
+    expect((await call(t, 'cancel-event', { ticketId }, auth)).success).toBe(true)
+    const mail = await lastMail(t)
+    expect(mail.text).toContain('Your application for "')
+    expect(mail.text).toContain('to apply again while it is open')
+    expect(mail.text).not.toContain('registration')
+    expect(mail.attachments).toEqual([])
   })
 
   it("never takes a link's host from a Host header that does not name this machine", async () => {
