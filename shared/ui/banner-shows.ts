@@ -22,7 +22,7 @@ export function modalOpen(): boolean {
  * text waits meanwhile, so the text is on the page once at any moment: shown in both, a search for
  * it (a person's Find, a check by text) finds two.
  */
-export function useShownInBanner(said: string | undefined, type: AlertType = 'error'): boolean {
+function useShownInBanner(said: string | undefined, type: AlertType = 'error'): boolean {
   // The banner count is part of the selection: a banner mounting after the alert re-renders the form.
   const inStore = useStore(
     alertStore,

@@ -32,7 +32,6 @@ export function CampFormView({ host, model }: Props) {
 
   function update(id: string, value: string) {
     setAnswers((current) => ({ ...current, [id]: value }))
-    // Edited, the field's message goes (as event registration's do); the next submit checks again.
     setErrors(withoutError(id))
   }
 

@@ -36,7 +36,6 @@ export function ContactForm() {
 
   function update(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
-    // Edited, the field's message goes (as event registration's do); the next submit checks again.
     setErrors(withoutError(field))
   }
 
